@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Apple's binary property list format, "bplist00", written and read by this module's own code.
+///
+/// Writing is deterministic (equal values give identical bytes) and compact (equal strings and
+/// scalars are stored once). Reading treats every file as hostile: anything malformed throws a
+/// `BinaryPropertyListError` saying what is wrong, within the bounds of `DecodingLimits`.
+public enum BinaryPropertyList {
+    static let magic: [UInt8] = Array("bplist00".utf8)
+
+    /// Deterministic: dictionary keys written in sorted order (by Swift String `<`), equal strings
+    /// and equal scalar values written once (uniqued) so repeated keys cost one object.
+    public static func encode(_ value: PropertyListValue) -> Data {
+        Data(BinaryPropertyListWriter.write(value))
+    }
+
+    /// The same bytes as `encode(_:)`, without the copy into `Data`.
+    public static func encodeBytes(_ value: PropertyListValue) -> [UInt8] {
+        BinaryPropertyListWriter.write(value)
+    }
+
+    public static func decode(_ data: Data, limits: DecodingLimits = .default) throws(BinaryPropertyListError) -> PropertyListValue {
+        let result = data.withUnsafeBytes { raw in
+            decodeResult(raw.assumingMemoryBound(to: UInt8.self), limits: limits)
+        }
+        return try result.get()
+    }
+
+    public static func decode(_ bytes: [UInt8], limits: DecodingLimits = .default) throws(BinaryPropertyListError) -> PropertyListValue {
+        try bytes.withUnsafeBufferPointer { decodeResult($0, limits: limits) }.get()
+    }
+
+    /// Only a cheap check of the 8-byte header; `decode` still validates everything else.
+    public static func isBinaryPropertyList(_ data: Data) -> Bool {
+        data.count >= magic.count && data.prefix(magic.count).elementsEqual(magic)
+    }
+
+    // `withUnsafeBytes` cannot carry a typed error out, so the reader's outcome travels as a Result.
+    private static func decodeResult(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits) -> Result<PropertyListValue, BinaryPropertyListError> {
+        do {
+            var reader = try BinaryPropertyListReader(bytes: bytes, limits: limits)
+            return .success(try reader.read())
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The running app: its state, its windows, its delegate, and the restoration calls UIKit
+/// offers app code.
+open class UIApplication: UIResponder {
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+
+    /// The app of this process (of this launch, for an in-process host).
+    nonisolated(unsafe) static var current: UIApplication?
+
+    /// The running app. Using it before the app launched is a programming error, as on iOS.
+    public static var shared: UIApplication {
+        guard let current else {
+            fatalError("UIApplication.shared was used before the app launched: there is no application yet.")
+        }
+        return current
+    }
+
+    /// The app's delegate. The application keeps it alive, as UIKit's `UIApplicationMain` does.
+    public internal(set) var delegate: UIApplicationDelegate?
+    public internal(set) var applicationState: State = .inactive
+    public internal(set) var windows: [UIWindow] = []
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    let configuration: LaunchConfiguration
+    let container: AppContainer
+    let consoleLog: ConsoleLog
+    /// Appearance callbacks start once launching is over.
+    var isLaunchComplete = false
+    /// `ignoreSnapshotOnNextApplicationLaunch()` is honoured only while this is true.
+    var isPreserving = false
+    var snapshotIgnoredForNextLaunch = false
+    /// Outstanding `extendStateRestoration()` calls.
+    var restorationExtensions = 0
+    var restorationInProgress = false
+    /// Called when the last extension completes after restoration ended.
+    var onRestorationExtensionsCompleted: (() -> Void)?
+    /// Objects registered with `registerObject(forStateRestoration:restorationIdentifier:)`.
+    var registeredObjects: [(object: UIStateRestoring, identifier: String)] = []
+
+    init(configuration: LaunchConfiguration, log: ConsoleLog) {
+        self.configuration = configuration
+        self.container = AppContainer(url: configuration.containerURL, bundleIdentifier: configuration.bundleIdentifier)
+        self.consoleLog = log
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("UIApplication is created by the system, never decoded")
+    }
+
+    /// Shows the launch image instead of the snapshot at the next launch. Honoured only while
+    /// state is being preserved (from an `encodeRestorableState` or the delegate's
+    /// `willEncodeRestorableStateWith`); elsewhere it is ignored.
+    public func ignoreSnapshotOnNextApplicationLaunch() {
+        guard isPreserving else {
+            consoleLog.debug("-[UIApplication ignoreSnapshotOnNextApplicationLaunch]", "called outside state preservation; ignored")
+            return
+        }
+        snapshotIgnoredForNextLaunch = true
+    }
+
+    /// Makes any object take part in preservation and restoration under an identifier.
+    public class func registerObject(forStateRestoration object: UIStateRestoring, restorationIdentifier: String) {
+        precondition(!restorationIdentifier.isEmpty, "registerObject(forStateRestoration:restorationIdentifier:) needs a non-empty restoration identifier")
+        let application = shared
+        application.registeredObjects.removeAll { $0.object === object }
+        application.registeredObjects.append((object, restorationIdentifier))
+    }
+
+    /// Keeps restoration open past launch (for data that arrives later). Balance every call
+    /// with `completeStateRestoration()`; a crash in between throws the saved state away.
+    public func extendStateRestoration() {
+        restorationExtensions += 1
+        if restorationExtensions == 1 { container.markRestorationExtended() }
+    }
+
+    public func completeStateRestoration() {
+        guard restorationExtensions > 0 else {
+            consoleLog.warn("Warning: completeStateRestoration() called without a matching extendStateRestoration()")
+            return
+        }
+        restorationExtensions -= 1
+        if restorationExtensions == 0, !restorationInProgress { onRestorationExtensionsCompleted?() }
+    }
+
+    func post(_ name: Notification.Name) {
+        NotificationCenter.default.post(name: name, object: self)
+    }
+}

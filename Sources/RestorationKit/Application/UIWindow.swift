@@ -1,0 +1,54 @@
+import Foundation
+
+/// The app's window: holds the root view controller and is what the user sees.
+open class UIWindow: UIView {
+    /// The controller whose content fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            Appearance.refresh()
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+    /// The controllers that last received `viewWillAppear`; what `Appearance` diffs against.
+    var visibleControllers: [UIViewController] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Shows the window and makes it the one that receives input.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open func makeKey() {
+        guard let application = UIApplication.current else { return }
+        for window in application.windows { window.isKeyWindow = false }
+        if !application.windows.contains(where: { $0 === self }) { application.windows.append(self) }
+        isKeyWindow = true
+        Appearance.refresh()
+    }
+
+    /// What the user sees in this window now.
+    public func currentScreen() -> Screen {
+        guard !isHidden, var top = rootViewController else { return .launchImage }
+        var chain = [top]
+        while let presented = top.presentedViewController {
+            top = presented
+            chain.append(presented)
+        }
+        let content = ScreenElement(role: .window, identifier: restorationIdentifier, children: top.screenElements())
+        return Screen(content: content, controllers: chain.flatMap { $0.visibleChain() }.map { String(describing: type(of: $0)) })
+    }
+}

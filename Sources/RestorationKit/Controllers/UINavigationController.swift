@@ -1,0 +1,125 @@
+import Foundation
+
+/// A stack of controllers with a navigation bar. Inserts `:[n]:` index segments into its
+/// children's restoration paths, and saves references to its stack, bottom to top.
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open var isNavigationBarHidden = false
+
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The stack, bottom to top.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { children.last }
+
+    /// The controller on screen: what the top controller presented, or the top controller.
+    open var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for old in children where !viewControllers.contains(where: { $0 === old }) {
+            old.removeFromParent()
+        }
+        for (index, controller) in viewControllers.enumerated() {
+            insertChild(controller, at: index)
+            controller.didMove(toParent: self)
+        }
+        Appearance.refresh()
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        insertChild(viewController, at: children.count)
+        viewController.didMove(toParent: self)
+        Appearance.refresh()
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        top.removeFromParent()
+        Appearance.refresh()
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        popped.forEach { $0.removeFromParent() }
+        Appearance.refresh()
+        return popped
+    }
+
+    /// What a user's tap on the back button does.
+    public func simulateBack() throws {
+        guard children.count > 1 else { throw UserActionError("there is no back button: the navigation stack holds one screen") }
+        guard topViewController?.navigationItem.hidesBackButton != true else {
+            throw UserActionError("the back button is hidden on this screen")
+        }
+        popViewController(animated: true)
+    }
+
+    // MARK: State restoration
+
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        (coder as? RestorationCoder)?.encodeReserved(children, forKey: ReservedKey.children)
+    }
+
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let coder = coder as? RestorationCoder, coder.containsValue(forKey: ReservedKey.children) else { return }
+        setViewControllers(ContainerRestoration.children(from: coder), animated: false)
+    }
+
+    // MARK: What the user sees
+
+    override func visibleChain() -> [UIViewController] {
+        [self] + (topViewController?.visibleChain() ?? [])
+    }
+
+    open override func screenElements() -> [ScreenElement] {
+        guard let top = topViewController else { return [] }
+        var elements: [ScreenElement] = []
+        if !isNavigationBarHidden { elements.append(navigationBar(for: top)) }
+        return elements + top.screenElements()
+    }
+
+    private func navigationBar(for top: UIViewController) -> ScreenElement {
+        let item = top.navigationItem
+        var bar = ScreenElement(role: .navigationBar, identifier: "navigation bar")
+        bar.set(ScreenProperty.title, item.title ?? top.title ?? "")
+        if children.count > 1, !item.hidesBackButton, item.leftBarButtonItem == nil {
+            let below = children[children.count - 2]
+            bar.set(ScreenProperty.back, below.navigationItem.backButtonTitle ?? below.navigationItem.title ?? below.title ?? "Back")
+        }
+        bar.children = (item.leftBarButtonItems ?? []).map { $0.screenElement(side: "left") }
+            + (item.rightBarButtonItems ?? []).map { $0.screenElement(side: "right") }
+        return bar
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Tabs of controllers. Inserts `:[n]:` index segments into its children's restoration paths,
+/// and saves its children and a reference to the selected one (matched by identity, not by
+/// position, so a reordered or shortened tab list still selects the right tab).
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    private var _selectedIndex = 0
+
+    open var selectedIndex: Int {
+        get { children.isEmpty ? NSNotFound : _selectedIndex }
+        set {
+            guard children.indices.contains(newValue) else { return }
+            _selectedIndex = newValue
+            Appearance.refresh()
+        }
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { children.indices.contains(_selectedIndex) ? children[_selectedIndex] : nil }
+        set {
+            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let selected = selectedViewController
+        let controllers = viewControllers ?? []
+        for old in children where !controllers.contains(where: { $0 === old }) {
+            old.removeFromParent()
+        }
+        for (index, controller) in controllers.enumerated() {
+            insertChild(controller, at: index)
+            controller.didMove(toParent: self)
+        }
+        _selectedIndex = selected.flatMap { old in controllers.firstIndex { $0 === old } } ?? 0
+        Appearance.refresh()
+    }
+
+    /// What a user's tap on a tab does.
+    public func simulateSelectTab(at index: Int) throws {
+        guard children.indices.contains(index) else {
+            throw UserActionError("there is no tab \(index); the tab bar has \(children.count) tabs")
+        }
+        selectedIndex = index
+    }
+
+    // MARK: State restoration
+
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        guard let coder = coder as? RestorationCoder else { return }
+        coder.encodeReserved(children, forKey: ReservedKey.children)
+        if let selectedViewController {
+            coder.encodeReserved(conditionalObject: selectedViewController, forKey: ReservedKey.tabBarSelected)
+        }
+    }
+
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let coder = coder as? RestorationCoder else { return }
+        if coder.containsValue(forKey: ReservedKey.children) {
+            setViewControllers(ContainerRestoration.children(from: coder), animated: false)
+        }
+        if let path = coder.referencePaths(forKey: ReservedKey.tabBarSelected).first,
+           let selected = coder.object(atPath: path) as? UIViewController {
+            selectedViewController = selected
+        }
+    }
+
+    // MARK: What the user sees
+
+    override func visibleChain() -> [UIViewController] {
+        [self] + (selectedViewController?.visibleChain() ?? [])
+    }
+
+    open override func screenElements() -> [ScreenElement] {
+        var tabBar = ScreenElement(role: .tabBar, identifier: "tab bar")
+        tabBar.set(ScreenProperty.segments, children.map { $0.tabBarItem.title ?? $0.title ?? "" }.joined(separator: " | "))
+        if let selectedViewController {
+            tabBar.set(ScreenProperty.selected, selectedViewController.tabBarItem.title ?? selectedViewController.title ?? "")
+        }
+        return (selectedViewController?.screenElements() ?? []) + [tabBar]
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+
+/// Manages a screen's view hierarchy and takes part in state restoration when it has a
+/// `restorationIdentifier` and every ancestor on its path has one too.
+open class UIViewController: UIResponder, UIStateRestoring {
+    public enum ModalPresentationStyle: Sendable { case automatic, fullScreen, pageSheet, formSheet, overFullScreen }
+
+    // MARK: Restoration
+
+    /// Marks the controller for preservation. `nil` excludes it and everything below it.
+    open var restorationIdentifier: String?
+    /// The class asked first to recreate this controller at launch.
+    open var restorationClass: UIViewControllerRestoration.Type?
+    /// The storyboard this controller was instantiated from, if any.
+    public internal(set) var storyboard: UIStoryboard?
+
+    // MARK: Identity on screen
+
+    open var title: String? {
+        didSet { if _tabBarItem?.title == nil { _tabBarItem?.title = title } }
+    }
+    public private(set) lazy var navigationItem = UINavigationItem()
+    private var _tabBarItem: UITabBarItem?
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if _tabBarItem == nil { _tabBarItem = UITabBarItem(title: title) }
+            return _tabBarItem
+        }
+        set { _tabBarItem = newValue }
+    }
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    // MARK: Life cycle
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private var _view: UIView?
+
+    /// The root view, loaded on first use through `loadView()` and `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            _view?.owningViewController = nil
+            _view = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { _view }
+    open var isViewLoaded: Bool { _view != nil }
+
+    /// Creates the root view. Override to build your own; do not call `super` then.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+
+    public func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Editing
+
+    open private(set) var isEditing = false
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        _editButtonItem?.title = editing ? "Done" : "Edit"
+    }
+
+    private var _editButtonItem: UIBarButtonItem?
+    /// A button that toggles editing and shows "Edit" or "Done" to match.
+    public var editButtonItem: UIBarButtonItem {
+        if let _editButtonItem { return _editButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        _editButtonItem = item
+        return item
+    }
+
+    // MARK: Containment
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    open func addChild(_ child: UIViewController) {
+        insertChild(child, at: children.count)
+    }
+
+    func insertChild(_ child: UIViewController, at index: Int) {
+        guard child !== self else { return }
+        if child.parent !== self { child.removeFromParent() }
+        children.removeAll { $0 === child }
+        child.willMove(toParent: self)
+        children.insert(child, at: max(0, min(index, children.count)))
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The outermost container of this controller: where presentations really start.
+    var rootAncestor: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    // MARK: Presentation
+
+    private var _presentedViewController: UIViewController?
+    private weak var _presentingViewController: UIViewController?
+
+    /// The controller this one (or its container) presented modally.
+    public var presentedViewController: UIViewController? {
+        rootAncestor._presentedViewController
+    }
+
+    /// The controller that presented this one (or this one's container).
+    public var presentingViewController: UIViewController? {
+        rootAncestor._presentingViewController
+    }
+
+    /// The controller that presented exactly this one, not through a container.
+    var directPresenter: UIViewController? { _presentingViewController }
+    var directlyPresented: UIViewController? { _presentedViewController }
+
+    /// Presents a controller modally. As in UIKit, a controller inside a container presents
+    /// through its outermost container, so its own identifier is not on the presented path.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter = rootAncestor
+        if let existing = presenter._presentedViewController {
+            UIApplication.current?.consoleLog.warn("Warning: Attempt to present \(Self.describe(viewControllerToPresent)) on \(Self.describe(presenter)) which is already presenting \(Self.describe(existing))")
+            return
+        }
+        viewControllerToPresent.removeFromParent()
+        presenter._presentedViewController = viewControllerToPresent
+        viewControllerToPresent._presentingViewController = presenter
+        Appearance.refresh()
+        completion?()
+    }
+
+    /// Dismisses what this controller presented or, if it presents nothing, dismisses itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let root = rootAncestor
+        let presenter = root._presentedViewController != nil ? root : root._presentingViewController
+        guard let presenter, let presented = presenter._presentedViewController else {
+            completion?()
+            return
+        }
+        presented.dismiss(animated: false)
+        presenter._presentedViewController = nil
+        presented._presentingViewController = nil
+        Appearance.refresh()
+        completion?()
+    }
+
+    static func describe(_ controller: UIViewController) -> String {
+        "<\(type(of: controller)): \(controller.restorationIdentifier ?? "no identifier")>"
+    }
+
+    // MARK: State restoration
+
+    open var restorationParent: UIStateRestoring? { nil }
+    open var objectRestorationClass: UIObjectRestoration.Type? { nil }
+
+    /// Saves this controller's state. The base class saves a reference to what it presented,
+    /// whether its view was loaded and its storyboard; it does not save its children.
+    /// Overrides must call `super`.
+    open func encodeRestorableState(with coder: NSCoder) {
+        guard let coder = coder as? RestorationCoder else { return }
+        coder.encodeReserved(isViewLoaded, forKey: ReservedKey.viewWasLoaded)
+        if let storyboard { coder.encodeReserved(storyboard.name, forKey: ReservedKey.storyboard) }
+        if let presented = directlyPresented { coder.encodeReserved(presented, forKey: ReservedKey.presented) }
+    }
+
+    /// Restores this controller's state; called after its view loaded, parents first.
+    /// The base class presents again what it had presented. Overrides must call `super`.
+    open func decodeRestorableState(with coder: NSCoder) {
+        guard let coder = coder as? RestorationCoder else { return }
+        for path in coder.referencePaths(forKey: ReservedKey.presented) {
+            guard let presented = coder.object(atPath: path) as? UIViewController, presented !== self else { continue }
+            if directlyPresented !== presented {
+                if directlyPresented != nil { dismiss(animated: false) }
+                present(presented, animated: false)
+            }
+        }
+    }
+
+    /// Called on every restored object once the whole hierarchy is back.
+    open func applicationFinishedRestoringState() {}
+
+    // MARK: What the user sees
+
+    /// The screen elements of this controller's own content (its view, or for containers the
+    /// bars and the visible child).
+    open func screenElements() -> [ScreenElement] {
+        view.screenElements()
+    }
+
+    /// The visible controllers at and below this one, outermost first (not what it presented).
+    func visibleChain() -> [UIViewController] {
+        [self] + children.flatMap { $0.visibleChain() }
+    }
+}

@@ -1,0 +1,69 @@
+import BinaryPropertyList
+import Foundation
+
+/// An app's sandbox on disk, laid out as on a device. Only what is here survives a kill.
+public struct AppContainer: Sendable {
+    public let url: URL
+    public let bundleIdentifier: String
+
+    public init(url: URL, bundleIdentifier: String) {
+        self.url = url
+        self.bundleIdentifier = bundleIdentifier
+    }
+
+    public var documentsURL: URL { url.appendingPathComponent("Documents", isDirectory: true) }
+    public var libraryURL: URL { url.appendingPathComponent("Library", isDirectory: true) }
+    public var cachesURL: URL { libraryURL.appendingPathComponent("Caches", isDirectory: true) }
+    public var savedStateURL: URL {
+        libraryURL.appendingPathComponent("Saved Application State/\(bundleIdentifier).savedState", isDirectory: true)
+    }
+    /// The restoration archive.
+    public var archiveURL: URL { savedStateURL.appendingPathComponent("data.data") }
+    /// The marker UIKit writes before restoring; it holds the tries left.
+    public var restorationMarkerURL: URL { savedStateURL.appendingPathComponent("inprogress.data") }
+    /// The screen captured when the app last went to the background.
+    public var snapshotURL: URL {
+        cachesURL.appendingPathComponent("Snapshots/\(bundleIdentifier)/snapshot.json")
+    }
+
+    /// Creates the folders a fresh install has.
+    public func prepare() throws {
+        for folder in [documentsURL, cachesURL, savedStateURL] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+    }
+
+    /// What the app switcher does on force quit: the saved state is deleted.
+    public func discardSavedState() {
+        try? FileManager.default.removeItem(at: savedStateURL)
+    }
+
+    // MARK: The restoration marker
+
+    static let triesLeftKey = "kRestorationTriesLeft"
+    static let initialTries: Int64 = 2
+
+    /// The tries left recorded by an earlier launch that did not finish restoring; `nil` when
+    /// there is no marker. An unreadable marker counts as the last try.
+    func restorationTriesLeft() -> Int64? {
+        guard let data = FileManager.default.contents(atPath: restorationMarkerURL.path) else { return nil }
+        guard let value = try? BinaryPropertyList.decode(data), case .integer(let tries)? = value[Self.triesLeftKey] else { return 1 }
+        return tries
+    }
+
+    func writeRestorationMarker(triesLeft: Int64) throws {
+        let data = BinaryPropertyList.encode(.dictionary([Self.triesLeftKey: .integer(triesLeft)]))
+        try data.write(to: restorationMarkerURL, options: .atomic)
+    }
+
+    func removeRestorationMarker() {
+        try? FileManager.default.removeItem(at: restorationMarkerURL)
+    }
+
+    /// A crash while restoration is extended must throw the state away: one try left means
+    /// the next launch that finds the marker discards the archive.
+    func markRestorationExtended() {
+        guard FileManager.default.fileExists(atPath: restorationMarkerURL.path) else { return }
+        try? writeRestorationMarker(triesLeft: 1)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Runs one launch of an app: the life cycle as iOS drives it, from launch through Home and
+/// back. A process hosts one; tests and benchmarks host launches one after another, in which
+/// case "kill" is simply dropping the host: only what the app wrote to its container survives,
+/// exactly as with a real SIGKILL.
+public final class ApplicationHost {
+    public typealias Delegate = UIResponder & UIApplicationDelegate
+
+    public let configuration: LaunchConfiguration
+    public let application: UIApplication
+    public let delegate: UIApplicationDelegate
+    /// What the user saw while the app launched: the snapshot from the last time it went to the
+    /// background, or the launch image.
+    public private(set) var screenShownAtLaunch: Screen = .launchImage
+    public private(set) var restorationReport = RestorationReport()
+    /// The archive written when the app last entered the background in this launch, if any.
+    public private(set) var lastArchive: StateArchive?
+    public var container: AppContainer { application.container }
+    public var log: ConsoleLog { application.consoleLog }
+
+    /// Creates the app and its delegate; nothing runs until `launch()`.
+    public init(delegateType: Delegate.Type, configuration: LaunchConfiguration) {
+        self.configuration = configuration
+        Device.configure(configuration)
+        let application = UIApplication(configuration: configuration, log: ConsoleLog(debugLogging: configuration.debugLogging))
+        UIApplication.current = application
+        FirstResponder.current = nil // a new launch starts with no keyboard up
+        // `init?(coder:)` is the required initializer every UIResponder has (see UIResponder).
+        guard let delegate = delegateType.init(coder: RestorationCoder(log: nil, owner: "the launcher")) else {
+            fatalError("\(delegateType) returned nil from init?(coder:); the app delegate must be creatable without arguments")
+        }
+        application.delegate = delegate
+        self.application = application
+        self.delegate = delegate
+    }
+
+    /// Launch: `willFinishLaunching`, restoration, `didFinishLaunching`, then active.
+    public func launch() {
+        pointFoundationAtContainer()
+        do { try container.prepare() } catch {
+            log.warn("Warning: the container \(container.url.path) cannot be created: \(error.localizedDescription)")
+        }
+        screenShownAtLaunch = SnapshotStore(container: container).screenShownAtLaunch()
+        application.applicationState = .inactive
+        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+        restorationReport = StateRestorer(application: application, delegate: delegate).restore()
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        application.isLaunchComplete = true
+        Appearance.refresh()
+        becomeActive()
+    }
+
+    /// The Home button: resign active, enter the background, preserve state, take the
+    /// snapshot. The app is then suspended until `returnToForeground()` or a kill.
+    public func pressHome() {
+        guard application.applicationState == .active else { return }
+        application.applicationState = .inactive
+        delegate.applicationWillResignActive(application)
+        application.post(UIApplication.willResignActiveNotification)
+        application.applicationState = .background
+        delegate.applicationDidEnterBackground(application)
+        application.post(UIApplication.didEnterBackgroundNotification)
+        preserveState()
+        takeSnapshot()
+    }
+
+    /// Tapping the app's icon while it is suspended.
+    public func returnToForeground() {
+        guard application.applicationState == .background else { return }
+        application.applicationState = .inactive
+        delegate.applicationWillEnterForeground(application)
+        application.post(UIApplication.willEnterForegroundNotification)
+        becomeActive()
+    }
+
+    /// What the user sees now.
+    public var screen: Screen {
+        (delegate.window ?? application.keyWindow)?.currentScreen() ?? .launchImage
+    }
+
+    /// Makes Foundation's own answers point inside the container, as on a device:
+    /// `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)` is the
+    /// container's `Documents`, caches and application support are in its `Library`. On Linux
+    /// Foundation reads these variables each time, so every launch gets its own container.
+    private func pointFoundationAtContainer() {
+        setenv("CFFIXED_USER_HOME", container.url.path, 1)
+        setenv("XDG_CACHE_HOME", container.cachesURL.path, 1)
+        setenv("XDG_DATA_HOME", container.libraryURL.appendingPathComponent("Application Support").path, 1)
+    }
+
+    private func becomeActive() {
+        application.applicationState = .active
+        delegate.applicationDidBecomeActive(application)
+        application.post(UIApplication.didBecomeActiveNotification)
+    }
+
+    private func preserveState() {
+        application.snapshotIgnoredForNextLaunch = false
+        guard let archive = StatePreserver(application: application, delegate: delegate).preserve() else { return }
+        do {
+            try FileManager.default.createDirectory(at: container.savedStateURL, withIntermediateDirectories: true)
+            try archive.write(to: container.archiveURL)
+            lastArchive = archive
+        } catch {
+            log.warn("Warning: the restoration archive could not be written: \(error.localizedDescription)")
+        }
+    }
+
+    private func takeSnapshot() {
+        let store = SnapshotStore(container: container)
+        if application.snapshotIgnoredForNextLaunch {
+            store.remove()
+            return
+        }
+        do { try store.save(screen) } catch {
+            log.warn("Warning: the snapshot could not be saved: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension UIApplicationDelegate where Self: UIResponder {
+    /// `@main` on the app delegate starts the app, as on iOS.
+    public static func main() {
+        UIApplicationMain(delegateType: Self.self)
+    }
+}
+
+/// Runs an app in this process until its controller says otherwise: launches it with the
+/// configuration from the environment, then obeys commands, one a line, on standard input
+/// (see `ControlProtocol`). Standard output is kept for the protocol; anything the app prints
+/// goes to standard error, so the two never mix.
+public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Never {
+    let channel = ControlChannel.takeStandardOutput()
+    let configuration = LaunchConfiguration.fromEnvironment()
+    let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
+    host.log.onLine = { channel.send(.log, $0) }
+    host.launch()
+    channel.send(.launched, host.restorationReport.outcome.rawValue)
+    let interpreter = ControlInterpreter(host: host, channel: channel)
+    while let line = readLine(strippingNewline: true) {
+        if interpreter.handle(line) == .quit { break }
+    }
+    exit(0)
+}
+
+/// The app's side of the line protocol: one message a line, a word for its kind, a space, then
+/// its text (JSON for structured messages), flushed at once so the runner sees it immediately.
+final class ControlChannel {
+    enum Kind: String {
+        case launched, log, screen, ok, error, state
+    }
+
+    private let output: FileHandle
+
+    private init(output: FileHandle) {
+        self.output = output
+    }
+
+    /// Keeps the real standard output for protocol messages and points file descriptor 1 at
+    /// standard error, where the app's own `print` output then goes.
+    static func takeStandardOutput() -> ControlChannel {
+        fflush(stdout)
+        let protocolDescriptor = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        guard protocolDescriptor >= 0 else { return ControlChannel(output: .standardError) }
+        return ControlChannel(output: FileHandle(fileDescriptor: protocolDescriptor, closeOnDealloc: true))
+    }
+
+    func send(_ kind: Kind, _ text: String = "") {
+        let flat = text.replacingOccurrences(of: "\n", with: "\\n")
+        output.write(Data("\(kind.rawValue)\(flat.isEmpty ? "" : " " + flat)\n".utf8))
+    }
+}
+
+/// Carries out the runner's commands on a hosted app.
+final class ControlInterpreter {
+    enum Next { case `continue`, quit }
+
+    private let host: ApplicationHost
+    private let channel: ControlChannel
+
+    init(host: ApplicationHost, channel: ControlChannel) {
+        self.host = host
+        self.channel = channel
+    }
+
+    func handle(_ line: String) -> Next {
+        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let command = words.first else { return .continue }
+        switch command {
+        case "home":
+            host.pressHome()
+            channel.send(.ok, "home")
+        case "foreground":
+            host.returnToForeground()
+            channel.send(.ok, "foreground")
+        case "screen":
+            channel.send(.screen, Self.json(host.screen))
+        case "launch-screen":
+            channel.send(.screen, Self.json(host.screenShownAtLaunch))
+        case "report":
+            channel.send(.state, Self.json(host.restorationReport))
+        case "wait":
+            Device.advanceClock(by: TimeInterval(words.dropFirst().first ?? "") ?? 0)
+            channel.send(.ok, "wait")
+        case "quit":
+            return .quit
+        default:
+            channel.send(.error, "unknown command \"\(command)\"; known: home, foreground, screen, launch-screen, report, wait SECONDS, quit")
+        }
+        return .continue
+    }
+
+    static func json<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Everything the outside world fixes for one launch of an app: where its container is, which
+/// bundle it claims to be, the clock and random seed, and the two debugging settings.
+///
+/// The runner sets these through environment variables; a test builds one directly.
+public struct LaunchConfiguration: Sendable {
+    /// The app's sandbox: `Documents/`, `Library/Saved Application State/`, `Library/Caches/`.
+    public var containerURL: URL
+    public var bundleIdentifier: String
+    /// `CFBundleVersion`: what an app update changes, and what the archive records.
+    public var bundleVersion: String
+    /// The system version written into archives.
+    public var systemVersion: String
+    /// The instant the device clock starts at; `nil` follows the real clock.
+    public var clockStart: Date?
+    /// The seed of `Device.random`; `nil` seeds from the system.
+    public var randomSeed: UInt64?
+    /// `UIStateRestorationDebugLogging`: log what restoration does.
+    public var debugLogging: Bool
+    /// `UIStateRestorationDeveloperMode`: keep the archive even after failed restorations.
+    public var developerMode: Bool
+
+    public init(
+        containerURL: URL,
+        bundleIdentifier: String,
+        bundleVersion: String = "1",
+        systemVersion: String = "17.0",
+        clockStart: Date? = nil,
+        randomSeed: UInt64? = nil,
+        debugLogging: Bool = false,
+        developerMode: Bool = false
+    ) {
+        self.containerURL = containerURL
+        self.bundleIdentifier = bundleIdentifier
+        self.bundleVersion = bundleVersion
+        self.systemVersion = systemVersion
+        self.clockStart = clockStart
+        self.randomSeed = randomSeed
+        self.debugLogging = debugLogging
+        self.developerMode = developerMode
+    }
+
+    /// The names of the environment variables a runner sets.
+    public enum Variable {
+        public static let container = "WORKBOOK_CONTAINER"
+        public static let bundleIdentifier = "WORKBOOK_BUNDLE_ID"
+        public static let bundleVersion = "WORKBOOK_BUNDLE_VERSION"
+        public static let clock = "WORKBOOK_CLOCK"
+        public static let seed = "WORKBOOK_SEED"
+        public static let debugLogging = "UIStateRestorationDebugLogging"
+        public static let developerMode = "UIStateRestorationDeveloperMode"
+    }
+
+    /// Reads the configuration of a launch from the environment and the launch arguments
+    /// (`-UIStateRestorationDebugLogging YES` works as on iOS). A value that cannot be understood
+    /// is reported and replaced by the default, so a typo never stops the app from launching.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        arguments: [String] = CommandLine.arguments,
+        report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) -> LaunchConfiguration {
+        let executableName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "App"
+        let bundleIdentifier = environment[Variable.bundleIdentifier] ?? "com.example.\(executableName)"
+        let container = environment[Variable.container].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.temporaryDirectory
+                .appendingPathComponent("RestorationWorkbook/Containers/\(bundleIdentifier)", isDirectory: true)
+
+        var clockStart: Date?
+        if let text = environment[Variable.clock] {
+            clockStart = ISO8601DateFormatter().date(from: text)
+            if clockStart == nil { report("\(Variable.clock)=\(text) is not an ISO 8601 instant such as 2026-11-22T09:00:00Z; using the real clock") }
+        }
+        var seed: UInt64?
+        if let text = environment[Variable.seed] {
+            seed = UInt64(text)
+            if seed == nil { report("\(Variable.seed)=\(text) is not a whole number from 0 to \(UInt64.max); seeding from the system") }
+        }
+        return LaunchConfiguration(
+            containerURL: container,
+            bundleIdentifier: bundleIdentifier,
+            bundleVersion: environment[Variable.bundleVersion] ?? "1",
+            clockStart: clockStart,
+            randomSeed: seed,
+            debugLogging: setting(Variable.debugLogging, environment, arguments),
+            developerMode: setting(Variable.developerMode, environment, arguments)
+        )
+    }
+
+    /// A boolean user default given either as an environment variable or as `-Name YES`.
+    private static func setting(_ name: String, _ environment: [String: String], _ arguments: [String]) -> Bool {
+        var text = environment[name]
+        if let flag = arguments.firstIndex(of: "-" + name), flag + 1 < arguments.count {
+            text = arguments[flag + 1]
+        }
+        guard let text else { return false }
+        return ["1", "yes", "true"].contains(text.lowercased())
+    }
+}

@@ -1,0 +1,252 @@
+import BinaryPropertyList
+import Foundation
+
+/// The `NSCoder` handed to app code during preservation and restoration. Every object gets its
+/// own, so keys of different objects never collide. Values are kept as property-list values;
+/// views, view controllers and registered objects become references ("object identifier
+/// proxies" holding the referenced object's path), never copies.
+final class RestorationCoder: NSCoder {
+    /// How objects become references while encoding, and references objects again while decoding.
+    struct References {
+        /// The path of an object being referenced, or `nil` when it takes no part in restoration.
+        /// `conditional` references do not make the object preserved.
+        var encode: (_ object: AnyObject, _ conditional: Bool) -> String? = { _, _ in nil }
+        /// The restored object at a path, or `nil` when it did not come back.
+        var decode: (_ path: String) -> AnyObject? = { _ in nil }
+    }
+
+    private(set) var values: [String: PropertyListValue]
+    private let references: References
+    private let log: ConsoleLog?
+    /// Who this coder belongs to, for warnings.
+    private let owner: String
+
+    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: String) {
+        self.values = values
+        self.references = references
+        self.log = log
+        self.owner = owner
+        super.init()
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override var requiresSecureCoding: Bool { true }
+
+    // MARK: Writing, as UIKit itself does
+
+    /// Writes a value under a key reserved for UIKit; app code goes through `encode(_:forKey:)`.
+    func encodeReserved(_ value: Any?, forKey key: String) {
+        guard let value else { values[key] = nil; return }
+        values[key] = propertyListValue(for: value, key: key, conditional: false)
+    }
+
+    func encodeReserved(conditionalObject object: AnyObject, forKey key: String) {
+        values[key] = propertyListValue(for: object, key: key, conditional: true)
+    }
+
+    func decodeReserved(forKey key: String) -> Any? {
+        guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
+        return value
+    }
+
+    /// The paths of the references stored under a key, in order, whether or not they came back.
+    func referencePaths(forKey key: String) -> [String] {
+        let items: [PropertyListValue]
+        switch values[key] {
+        case .array(let array)?: items = array
+        case let single?: items = [single]
+        case nil: items = []
+        }
+        return items.compactMap { item in
+            guard case .dictionary(let entries) = item, case .string(let path)? = entries[Marker.proxy] else { return nil }
+            return path
+        }
+    }
+
+    /// The restored object at a path, as a reference stored in this coder would resolve.
+    func object(atPath path: String) -> AnyObject? {
+        references.decode(path)
+    }
+
+    private func store(_ value: PropertyListValue?, forKey key: String) {
+        guard !ReservedKey.all.contains(key) else {
+            log?.warn("Warning: \(owner) encoded a value for the key \(key), which UIKit reserves for itself; the value was not saved. Choose a key of your own.")
+            return
+        }
+        values[key] = value
+    }
+
+    // MARK: NSCoder, writing
+
+    override func encode(_ object: Any?, forKey key: String) {
+        guard let object else { store(nil, forKey: key); return }
+        store(propertyListValue(for: object, key: key, conditional: false), forKey: key)
+    }
+
+    override func encodeConditionalObject(_ object: Any?, forKey key: String) {
+        guard let object else { store(nil, forKey: key); return }
+        store(propertyListValue(for: object, key: key, conditional: true), forKey: key)
+    }
+
+    override func encode(_ value: Bool, forKey key: String) { store(.boolean(value), forKey: key) }
+    override func encode(_ value: Int, forKey key: String) { store(.integer(Int64(value)), forKey: key) }
+    override func encode(_ value: Int32, forKey key: String) { store(.integer(Int64(value)), forKey: key) }
+    override func encode(_ value: Int64, forKey key: String) { store(.integer(value), forKey: key) }
+    override func encode(_ value: Float, forKey key: String) { store(.real(Double(value)), forKey: key) }
+    override func encode(_ value: Double, forKey key: String) { store(.real(value), forKey: key) }
+
+    override func encodeBytes(_ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String) {
+        let data = bytes.map { Data(bytes: $0, count: length) } ?? Data()
+        store(.data(data), forKey: key)
+    }
+
+    // MARK: NSCoder, reading
+
+    override func containsValue(forKey key: String) -> Bool { values[key] != nil }
+
+    override func decodeObject(forKey key: String) -> Any? {
+        guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
+        return value
+    }
+
+    override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
+        decodeObject(forKey: key)
+    }
+
+    override func decodeObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) -> DecodedObjectType?
+    where DecodedObjectType: NSObject, DecodedObjectType: NSCoding {
+        decodeObject(forKey: key) as? DecodedObjectType
+    }
+
+    override func decodePropertyList(forKey key: String) -> Any? { decodeObject(forKey: key) }
+
+    override func decodeBool(forKey key: String) -> Bool {
+        switch values[key] {
+        case .boolean(let value): value
+        case .integer(let value): value != 0
+        default: false
+        }
+    }
+
+    override func decodeInt64(forKey key: String) -> Int64 {
+        switch values[key] {
+        case .integer(let value): value
+        case .boolean(let value): value ? 1 : 0
+        case .real(let value) where value.isFinite: Int64(exactly: value.rounded(.towardZero)) ?? (value < 0 ? .min : .max)
+        default: 0
+        }
+    }
+
+    override func decodeInteger(forKey key: String) -> Int { Int(truncatingIfNeeded: decodeInt64(forKey: key)) }
+    override func decodeInt32(forKey key: String) -> Int32 { Int32(clamping: decodeInt64(forKey: key)) }
+    override func decodeCInt(forKey key: String) -> Int32 { decodeInt32(forKey: key) }
+
+    override func decodeDouble(forKey key: String) -> Double {
+        switch values[key] {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        default: 0
+        }
+    }
+
+    override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
+
+    // MARK: Conversions
+
+    /// Markers of values that are not plain property-list values. A dictionary holding exactly
+    /// one of these keys stands for the marked thing.
+    enum Marker {
+        static let proxy = "$objectIdentifierProxy"
+        static let url = "$url"
+        static let archivedObject = "$archivedObject"
+    }
+
+    private func propertyListValue(for value: Any, key: String, conditional: Bool) -> PropertyListValue? {
+        switch value {
+        case let text as String: return .string(text)
+        case let text as Substring: return .string(String(text))
+        case let flag as Bool: return .boolean(flag)
+        case let number as Int: return .integer(Int64(number))
+        case let number as Int8: return .integer(Int64(number))
+        case let number as Int16: return .integer(Int64(number))
+        case let number as Int32: return .integer(Int64(number))
+        case let number as Int64: return .integer(number)
+        case let number as UInt8: return .integer(Int64(number))
+        case let number as UInt16: return .integer(Int64(number))
+        case let number as UInt32: return .integer(Int64(number))
+        case let number as UInt: return Int64(exactly: number).map(PropertyListValue.integer) ?? .real(Double(number))
+        case let number as UInt64: return Int64(exactly: number).map(PropertyListValue.integer) ?? .real(Double(number))
+        case let number as Double: return .real(number)
+        case let number as Float: return .real(Double(number))
+        case let number as CGFloat: return .real(Double(number))
+        case let date as Date: return .date(date)
+        case let data as Data: return .data(data)
+        case let url as URL: return .dictionary([Marker.url: .string(url.absoluteString)])
+        case let uuid as UUID: return .string(uuid.uuidString)
+        case let object as UIViewController: return reference(to: object, key: key, conditional: conditional)
+        case let object as UIView: return reference(to: object, key: key, conditional: conditional)
+        case let object as UIStateRestoring: return reference(to: object, key: key, conditional: conditional)
+        case let array as [Any]:
+            return .array(array.compactMap { propertyListValue(for: $0, key: key, conditional: conditional) })
+        case let dictionary as [String: Any]:
+            return .dictionary(dictionary.compactMapValues { propertyListValue(for: $0, key: key, conditional: conditional) })
+        case let number as NSNumber:
+            let integer = number.int64Value
+            return Double(integer) == number.doubleValue ? .integer(integer) : .real(number.doubleValue)
+        case let object as NSObject where object is NSCoding:
+            guard let data = try? NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: false) else {
+                log?.warn("Warning: \(owner) could not archive the \(type(of: object)) encoded for the key \(key); it was not saved.")
+                return nil
+            }
+            return .dictionary([Marker.archivedObject: .data(data)])
+        default:
+            // On a device this is an exception that ends the app: the object cannot be encoded.
+            fatalError("""
+                \(owner) encoded a \(type(of: value)) for the key "\(key)", which an NSCoder cannot store. \
+                Encode property-list values (String, numbers, Bool, Date, Data, arrays and dictionaries of them), \
+                views and view controllers (saved as references), or NSCoding objects.
+                """)
+        }
+    }
+
+    private func reference(to object: AnyObject, key: String, conditional: Bool) -> PropertyListValue? {
+        guard let path = references.encode(object, conditional) else {
+            log?.debug("-[RestorationCoder encodeObject:forKey:]", "\(owner) encoded a reference to \(type(of: object)) for the key \(key), but that object takes no part in state restoration; nothing was saved")
+            return nil
+        }
+        return .dictionary([Marker.proxy: .string(path)])
+    }
+
+    private func swiftValue(_ value: PropertyListValue) -> Any {
+        switch value {
+        case .string(let text): return text
+        case .integer(let number): return Int(truncatingIfNeeded: number)
+        case .real(let number): return number
+        case .boolean(let flag): return flag
+        case .date(let date): return date
+        case .data(let data): return data
+        case .array(let items): return items.map(swiftValue).filter { !($0 is NSNull) }
+        case .dictionary(let entries):
+            if entries.count == 1, let marked = markedValue(entries) { return marked }
+            return entries.mapValues(swiftValue)
+        }
+    }
+
+    /// Turns a marked dictionary back into what it stands for; `NSNull` when that is gone (a
+    /// referenced object that did not come back).
+    private func markedValue(_ entries: [String: PropertyListValue]) -> Any? {
+        if case .string(let path)? = entries[Marker.proxy] {
+            return references.decode(path) ?? NSNull()
+        }
+        if case .string(let text)? = entries[Marker.url] {
+            return URL(string: text) ?? NSNull()
+        }
+        if case .data(let data)? = entries[Marker.archivedObject] {
+            let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data)
+            unarchiver?.requiresSecureCoding = false
+            defer { unarchiver?.finishDecoding() }
+            return unarchiver?.decodeObject(forKey: NSKeyedArchiveRootObjectKey) ?? NSNull()
+        }
+        return nil
+    }
+}

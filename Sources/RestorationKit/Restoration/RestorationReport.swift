@@ -1,0 +1,26 @@
+/// What happened to saved state at one launch: whether there was an archive, whether it was
+/// used, which objects came back and which were left behind, and why.
+public struct RestorationReport: Codable, Equatable, Sendable {
+    public enum Outcome: String, Codable, Sendable {
+        /// No archive: a first launch, a force quit, or a delegate that never saved.
+        case noArchive
+        /// The delegate did not opt in to restoring; the archive was left as it was.
+        case notOptedIn
+        /// The archive could not be used and was thrown away.
+        case discarded
+        /// Restoration ran.
+        case restored
+    }
+
+    public struct Dropped: Codable, Equatable, Sendable {
+        public var path: String
+        public var reason: String
+    }
+
+    public var outcome: Outcome = .noArchive
+    /// Why the archive was not used, for `.discarded` and `.notOptedIn`.
+    public var reason: String?
+    /// The paths of the objects that came back, parents first.
+    public var restoredPaths: [String] = []
+    public var dropped: [Dropped] = []
+}

@@ -1,0 +1,167 @@
+import BinaryPropertyList
+import Foundation
+
+/// The restoration archive, `data.data`: one binary property list holding the archive version,
+/// the top-level coder's keys (bundle version, system version, timestamp, idiom and whatever the
+/// delegate added), the restoration class map, and each preserved object's state under its path.
+public struct StateArchive: Equatable, Sendable {
+    public static let currentMajorVersion = 2
+    public static let currentMinorVersion = 1
+
+    public enum Kind: String, Sendable {
+        case viewController = "View Controller"
+        case view = "View"
+        case object = "Object"
+    }
+
+    /// One preserved object.
+    public struct Entry: Equatable, Sendable {
+        public var path: RestorationPath
+        public var kind: Kind
+        /// The object's class, module-qualified (`Homepwner.DetailViewController`).
+        public var className: String
+        public var state: [String: PropertyListValue]
+    }
+
+    public var majorVersion = currentMajorVersion
+    public var minorVersion = currentMinorVersion
+    public var topLevel: [String: PropertyListValue] = [:]
+    /// Path → restoration class, for controllers that have one.
+    public var restorationClassMap: [RestorationPath: String] = [:]
+    /// Parents before children: ordered by depth, then by path.
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    mutating func append(_ entry: Entry) {
+        entries.append(entry)
+    }
+
+    mutating func sortParentsFirst() {
+        entries.sort { ($0.path.segments.count, $0.path) < ($1.path.segments.count, $1.path) }
+    }
+
+    public func entry(at path: RestorationPath) -> Entry? {
+        entries.first { $0.path == path }
+    }
+
+    // MARK: The file
+
+    enum Field {
+        static let majorVersion = "kArchiveMajorVersion"
+        static let minorVersion = "kArchiveMinorVersion"
+        static let topLevel = "kTopLevelState"
+        static let classMap = "kRestorationClassMap"
+        static let objects = "kObjectStates"
+        static let kind = "kind"
+        static let className = "class"
+        static let state = "state"
+    }
+
+    public var propertyList: PropertyListValue {
+        var objects: [String: PropertyListValue] = [:]
+        for entry in entries {
+            objects[entry.path.description] = .dictionary([
+                Field.kind: .string(entry.kind.rawValue),
+                Field.className: .string(entry.className),
+                Field.state: .dictionary(entry.state),
+            ])
+        }
+        var classMap: [String: PropertyListValue] = [:]
+        for (path, className) in restorationClassMap { classMap[path.description] = .string(className) }
+        return .dictionary([
+            Field.majorVersion: .integer(Int64(majorVersion)),
+            Field.minorVersion: .integer(Int64(minorVersion)),
+            Field.topLevel: .dictionary(topLevel),
+            Field.classMap: .dictionary(classMap),
+            Field.objects: .dictionary(objects),
+        ])
+    }
+
+    public func encoded() -> Data {
+        BinaryPropertyList.encode(propertyList)
+    }
+
+    /// Writes the archive so that a kill at any instant leaves either the old file or the new
+    /// one: the bytes go to a temporary file beside it, which is then renamed over it.
+    public func write(to url: URL) throws {
+        try encoded().write(to: url, options: .atomic)
+    }
+
+    /// Reads an archive, checking every part. A file that is not an archive, or one of a major
+    /// version this engine does not know, throws with the reason.
+    public init(contentsOf url: URL) throws(StateArchiveError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw StateArchiveError("the archive \(url.lastPathComponent) cannot be read: \(error.localizedDescription)")
+        }
+        try self.init(data: data)
+    }
+
+    public init(data: Data) throws(StateArchiveError) {
+        let root: PropertyListValue
+        do { root = try BinaryPropertyList.decode(data) } catch {
+            throw StateArchiveError("the archive is not a valid binary property list: \(error.reason)")
+        }
+        guard case .dictionary(let fields) = root else {
+            throw StateArchiveError("the archive's top level is not a dictionary")
+        }
+        guard case .integer(let major)? = fields[Field.majorVersion], case .integer(let minor)? = fields[Field.minorVersion],
+              let majorVersion = Int(exactly: major), let minorVersion = Int(exactly: minor) else {
+            throw StateArchiveError("the archive has no version numbers (\(Field.majorVersion), \(Field.minorVersion))")
+        }
+        self.majorVersion = majorVersion
+        self.minorVersion = minorVersion
+        guard majorVersion == Self.currentMajorVersion else {
+            throw StateArchiveError(
+                "State restoration archive was saved with major version \(major), minor version \(minor). Current major version \(Self.currentMajorVersion), current minor version \(Self.currentMinorVersion).",
+                isVersionMismatch: true)
+        }
+        guard case .dictionary(let topLevel)? = fields[Field.topLevel] else {
+            throw StateArchiveError("the archive has no top-level state (\(Field.topLevel))")
+        }
+        self.topLevel = topLevel
+
+        guard case .dictionary(let classMap)? = fields[Field.classMap] ?? .dictionary([:]) else {
+            throw StateArchiveError("the restoration class map is not a dictionary")
+        }
+        for (pathText, value) in classMap {
+            guard let path = RestorationPath(parsing: pathText) else {
+                throw StateArchiveError("the restoration class map names an invalid path \"\(pathText)\"")
+            }
+            guard case .string(let className) = value else {
+                throw StateArchiveError("the restoration class of \(pathText) is not a class name")
+            }
+            restorationClassMap[path] = className
+        }
+
+        guard case .dictionary(let objects)? = fields[Field.objects] ?? .dictionary([:]) else {
+            throw StateArchiveError("the object states are not a dictionary")
+        }
+        for (pathText, value) in objects {
+            guard let path = RestorationPath(parsing: pathText) else {
+                throw StateArchiveError("the archive holds state under an invalid path \"\(pathText)\"")
+            }
+            guard case .dictionary(let object) = value,
+                  case .string(let kindText)? = object[Field.kind], let kind = Kind(rawValue: kindText),
+                  case .string(let className)? = object[Field.className],
+                  case .dictionary(let state)? = object[Field.state] else {
+                throw StateArchiveError("the state of \(pathText) is not an object record (kind, class, state)")
+            }
+            entries.append(Entry(path: path, kind: kind, className: className, state: state))
+        }
+        sortParentsFirst()
+    }
+}
+
+/// Why an archive could not be used; the log shows it and the app launches fresh.
+public struct StateArchiveError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let description: String
+    /// The archive is well formed but of a major version this engine does not read.
+    public let isVersionMismatch: Bool
+
+    init(_ description: String, isVersionMismatch: Bool = false) {
+        self.description = description
+        self.isVersionMismatch = isVersionMismatch
+    }
+}

@@ -1,0 +1,298 @@
+import BinaryPropertyList
+import Foundation
+
+/// Restoration, at launch after the app was terminated by the system. Runs between the
+/// delegate's `willFinishLaunching` and `didFinishLaunching`:
+/// read the archive, ask the delegate, mark the attempt, find every object (parents first, in
+/// the four ways), decode them (after their views loaded), then tell everyone it is over.
+final class StateRestorer {
+    private let application: UIApplication
+    private let delegate: UIApplicationDelegate
+    private var container: AppContainer { application.container }
+    private var log: ConsoleLog { application.consoleLog }
+    private var report = RestorationReport()
+    private var restored: [RestorationPath: AnyObject] = [:]
+    private var addressCounter = 0
+
+    init(application: UIApplication, delegate: UIApplicationDelegate) {
+        self.application = application
+        self.delegate = delegate
+    }
+
+    func restore() -> RestorationReport {
+        guard FileManager.default.fileExists(atPath: container.archiveURL.path) else { return report }
+
+        let archive: StateArchive
+        do {
+            archive = try StateArchive(contentsOf: container.archiveURL)
+        } catch {
+            discard(because: error.description)
+            return report
+        }
+        let topLevel = RestorationCoder(values: archive.topLevel, log: log, owner: "the app delegate")
+        guard OptIn.shouldRestore(application, delegate, topLevel) else {
+            report.outcome = .notOptedIn
+            report.reason = "the app delegate does not opt in to restoring state"
+            log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "The app delegate does not opt in to restoring state; launching fresh")
+            return report
+        }
+        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]",
+                  "State restoration archive was saved with major version \(archive.majorVersion), minor version \(archive.minorVersion). Current major version \(StateArchive.currentMajorVersion), current minor version \(StateArchive.currentMinorVersion).")
+        guard markAttempt() else { return report }
+
+        application.restorationInProgress = true
+        logRootsAndClassMap(of: archive)
+        findObjects(in: archive)
+        decodeObjects(in: archive)
+        delegate.application(application, didDecodeRestorableStateWith: topLevel)
+        attachRestoredRoot()
+        for entry in archive.entries {
+            guard let object = restored[entry.path] else { continue }
+            finishRestoring(object)
+        }
+        application.restorationInProgress = false
+        if application.restorationExtensions == 0 {
+            container.removeRestorationMarker()
+        } else {
+            application.onRestorationExtensionsCompleted = { [container] in container.removeRestorationMarker() }
+        }
+        report.outcome = .restored
+        report.restoredPaths = archive.entries.filter { restored[$0.path] != nil }.map(\.path.description)
+        return report
+    }
+
+    // MARK: Giving up
+
+    private func discard(because reason: String) {
+        report.outcome = .discarded
+        report.reason = reason
+        if application.configuration.developerMode {
+            log.warn("State restoration failed: \(reason). UIStateRestorationDeveloperMode is on, so the archive is kept.")
+        } else {
+            log.warn("State restoration failed: \(reason). The saved state was discarded and the app launches fresh.")
+            container.discardSavedState()
+        }
+    }
+
+    /// The marker counts attempts: a launch that dies while restoring leaves it behind, and
+    /// the launch that finds it with no tries left throws the state away instead of dying again.
+    private func markAttempt() -> Bool {
+        var triesLeft = AppContainer.initialTries
+        if let recorded = container.restorationTriesLeft() {
+            triesLeft = recorded - 1
+            guard triesLeft > 0 else {
+                discard(because: "earlier launches did not finish restoring (kRestorationTriesLeft reached 0)")
+                container.removeRestorationMarker()
+                return false
+            }
+        }
+        do {
+            try container.writeRestorationMarker(triesLeft: triesLeft)
+        } catch {
+            log.warn("Warning: Unable to create restoration in progress marker file")
+        }
+        return true
+    }
+
+    // MARK: Finding
+
+    private func findObjects(in archive: StateArchive) {
+        let window = delegate.window ?? application.keyWindow
+        let resolver = RestorationPathResolver(application: application, rootViewController: window?.rootViewController)
+        let existing = resolver.existingControllers()
+        var rootIndex = 0
+        for entry in archive.entries {
+            if let parent = entry.path.parent, restored[parent] == nil {
+                drop(entry.path, "its parent \(parent) was not restored")
+                continue
+            }
+            let object: AnyObject?
+            switch entry.kind {
+            case .viewController: object = findController(entry, archive: archive, existing: existing)
+            case .view: object = findView(entry)
+            case .object: object = findRegisteredObject(entry, archive: archive, resolver: resolver)
+            }
+            guard let object else { continue }
+            restored[entry.path] = object
+            if entry.path.parent == nil {
+                log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]",
+                          "Object in root set for index [\(rootIndex)] for identifier path \(entry.path): \(describe(object))")
+                rootIndex += 1
+            }
+        }
+    }
+
+    /// The four ways, in UIKit's order: restoration class, app delegate, an existing controller
+    /// with the same path, the storyboard.
+    private func findController(_ entry: StateArchive.Entry, archive: StateArchive, existing: [RestorationPath: UIViewController]) -> UIViewController? {
+        let components = entry.path.identifierComponents
+        let coder = stateCoder(for: entry)
+        if let className = archive.restorationClassMap[entry.path] {
+            guard let type = Self.classNamed(className) else {
+                drop(entry.path, "its restoration class \(className) does not exist in this app")
+                return nil
+            }
+            guard let restorationClass = type as? UIViewControllerRestoration.Type else {
+                log.warn("Warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: Class is \(className)")
+                drop(entry.path, "its restoration class \(className) does not conform to UIViewControllerRestoration")
+                return nil
+            }
+            guard let controller = restorationClass.viewController(withRestorationIdentifierPath: components, coder: coder) else {
+                drop(entry.path, "its restoration class \(Self.shortName(className)) returned nil")
+                return nil
+            }
+            return controller
+        }
+        if let controller = delegate.application(application, viewControllerWithRestorationIdentifierPath: components, coder: coder) {
+            return controller
+        }
+        if let controller = existing[entry.path] {
+            return controller
+        }
+        if case .string(let name)? = entry.state[ReservedKey.storyboard], let storyboard = UIStoryboard.registered(named: name),
+           let controller = storyboard.instantiateForRestoration(withIdentifier: components.last ?? "") {
+            return controller
+        }
+        drop(entry.path, "no restoration class, app delegate, existing controller or storyboard provided a view controller")
+        return nil
+    }
+
+    private func findView(_ entry: StateArchive.Entry) -> UIView? {
+        guard let parent = entry.path.parent, let controller = restored[parent] as? UIViewController,
+              let identifier = entry.path.identifierComponents.last else {
+            drop(entry.path, "a view must belong to a restored view controller")
+            return nil
+        }
+        guard let view = Self.view(identifiedBy: identifier, in: controller.view, ownedBy: controller) else {
+            drop(entry.path, "\(type(of: controller)) has no view with the restoration identifier \(identifier)")
+            return nil
+        }
+        return view
+    }
+
+    private func findRegisteredObject(_ entry: StateArchive.Entry, archive: StateArchive, resolver: RestorationPathResolver) -> UIStateRestoring? {
+        for (object, _) in application.registeredObjects where resolver.path(ofRegistered: object) == entry.path {
+            return object
+        }
+        if let className = archive.restorationClassMap[entry.path],
+           let restorationClass = Self.classNamed(className) as? UIObjectRestoration.Type,
+           let object = restorationClass.object(withRestorationIdentifierPath: entry.path.identifierComponents, coder: stateCoder(for: entry)) {
+            return object
+        }
+        drop(entry.path, "the object was not registered again and no object restoration class recreated it")
+        return nil
+    }
+
+    private static func view(identifiedBy identifier: String, in view: UIView, ownedBy controller: UIViewController) -> UIView? {
+        if let owner = view.owningViewController, owner !== controller { return nil }
+        if view.restorationIdentifier == identifier { return view }
+        for subview in view.subviews {
+            if let found = Self.view(identifiedBy: identifier, in: subview, ownedBy: controller) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Decoding
+
+    private func decodeObjects(in archive: StateArchive) {
+        for entry in archive.entries {
+            guard let object = restored[entry.path] else { continue }
+            guard Self.isInstance(object, of: entry.className) else {
+                log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]",
+                          "The object restored for \(entry.path) is a \(type(of: object)), not the saved \(Self.shortName(entry.className)) or a subclass of it; it is kept but not asked to decode its state")
+                continue
+            }
+            let coder = stateCoder(for: entry)
+            switch object {
+            case let controller as UIViewController:
+                controller.loadViewIfNeeded()
+                controller.decodeRestorableState(with: coder)
+            case let view as UIView:
+                view.decodeRestorableState(with: coder)
+            case let restoring as UIStateRestoring:
+                restoring.decodeRestorableState(with: coder)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A restored root that nothing attached to the window becomes its root, so that
+    /// `didFinishLaunching` sees a window that already has one.
+    private func attachRestoredRoot() {
+        guard let window = delegate.window ?? application.keyWindow, window.rootViewController == nil,
+              let root = restored.first(where: { $0.key.parent == nil && $0.value is UIViewController })?.value as? UIViewController else { return }
+        window.rootViewController = root
+    }
+
+    private func finishRestoring(_ object: AnyObject) {
+        switch object {
+        case let controller as UIViewController: controller.applicationFinishedRestoringState()
+        case let view as UIView: view.applicationFinishedRestoringState()
+        case let restoring as UIStateRestoring: restoring.applicationFinishedRestoringState()
+        default: break
+        }
+    }
+
+    // MARK: Helpers
+
+    private func stateCoder(for entry: StateArchive.Entry) -> RestorationCoder {
+        var references = RestorationCoder.References()
+        references.decode = { [unowned self] path in
+            RestorationPath(parsing: path).flatMap { self.restored[$0] }
+        }
+        return RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)")
+    }
+
+    private func drop(_ path: RestorationPath, _ reason: String) {
+        report.dropped.append(.init(path: path.description, reason: reason))
+        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Unable to restore \(path): \(reason); it and everything below it are left out")
+    }
+
+    private func logRootsAndClassMap(of archive: StateArchive) {
+        let roots = archive.entries.filter { $0.path.parent == nil }.map { "    \"\($0.path)\"" }
+        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Root restoration identifier paths are (\n\(roots.joined(separator: ",\n"))\n)")
+        let classes = archive.restorationClassMap.sorted { $0.key < $1.key }.map { "    \"\($0.key)\" = \"\(Self.shortName($0.value))\";" }
+        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Restoration Class map: {\n\(classes.joined(separator: "\n"))\n}")
+    }
+
+    /// A stable stand-in for an object's address, so logs are the same on every run.
+    private func describe(_ object: AnyObject) -> String {
+        addressCounter += 1
+        return "<\(type(of: object)): 0x6000\(String(addressCounter, radix: 16).leftPadded(to: 8))>"
+    }
+
+    /// Looks up a class by its module-qualified name. Names from an archive are checked first:
+    /// only plain dotted identifiers reach the runtime, never a crafted mangled name.
+    static func classNamed(_ name: String) -> AnyClass? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ part in
+            guard let first = part.first, first == "_" || first.isLetter else { return false }
+            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } && part.allSatisfy(\.isASCII)
+        }) else { return nil }
+        return _typeByName(name) as? AnyClass
+    }
+
+    /// Whether an object is of the saved class or a subclass of it. A saved class that no
+    /// longer exists matches only by name.
+    static func isInstance(_ object: AnyObject, of className: String) -> Bool {
+        if String(reflecting: type(of: object)) == className { return true }
+        guard let saved = classNamed(className) else { return false }
+        var current: AnyClass? = type(of: object)
+        while let candidate = current {
+            if candidate == saved { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    static func shortName(_ className: String) -> String {
+        String(className.split(separator: ".").last ?? Substring(className))
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the user sees at one moment: the window's content, from the navigation bar at the top
+/// to the tab bar at the bottom, of the topmost visible controller (a modal covers what it was
+/// presented over). `controllers` names the chain that produced it, for people reading a
+/// capture; it is not something a user sees, so it is not compared.
+public struct Screen: Codable, Hashable, Sendable {
+    public var content: ScreenElement
+    public var controllers: [String]
+
+    public init(content: ScreenElement, controllers: [String] = []) {
+        self.content = content
+        self.controllers = controllers
+    }
+
+    /// The screen before anything is on it: an app with no window shows the launch image.
+    public static let launchImage = Screen(content: ScreenElement(role: .launchImage, name: "Launch image"))
+
+    /// Every element on the screen, depth first.
+    public var elements: [ScreenElement] { content.allElements }
+
+    /// The first element with this accessibility or restoration identifier.
+    public func element(identifiedBy identifier: String) -> ScreenElement? {
+        elements.first { $0.identifier == identifier }
+    }
+
+    public static func == (lhs: Screen, rhs: Screen) -> Bool { lhs.content == rhs.content }
+    public func hash(into hasher: inout Hasher) { hasher.combine(content) }
+}

@@ -1,0 +1,375 @@
+import Foundation
+
+/// Rows in sections, from a data source. As in UIKit, the table asks its data source for row
+/// counts when it first needs them and keeps them until `reloadData()` or an update
+/// (`insertRows`, `deleteRows`, `moveRow`...), and asks for cells only for the rows on screen;
+/// a cell that scrolls away goes back to a reuse queue.
+///
+/// What it saves by itself: the content offset (as a scroll view) and, only when the data
+/// source adopts `UIDataSourceModelAssociation`, the selected rows and the first visible row
+/// as model identifiers (see `UITableView+Restoration.swift`).
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    /// A row height meaning "as tall as the content"; rows without real content are 44 points.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    /// A new data source means new rows: they are asked for on next use.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { forgetRows() }
+    }
+
+    open var rowHeight: CGFloat = 44
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// A view above the rows that scrolls with them; its height is kept, its width follows the table.
+    open var tableHeaderView: UIView? {
+        didSet { replace(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the rows that scrolls with them.
+    open var tableFooterView: UIView? {
+        didSet { replace(oldValue, with: tableFooterView) }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: Rows, as the table knows them
+
+    /// A row's identity inside the table, so that cells and selection follow their row
+    /// through insertions, deletions and moves.
+    typealias RowID = Int
+
+    /// The rows of each section, as last loaded from the data source; `nil` until needed.
+    var loadedSections: [[RowID]]?
+    private var lastRowID: RowID = 0
+    /// The selected rows.
+    var selectedRowIDs: Set<RowID> = []
+    /// The cells of the rows on screen (after the last layout).
+    var cells: [RowID: UITableViewCell] = [:]
+    private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    private var reusableCells: [String: [UITableViewCell]] = [:]
+    private var isLayingOutRows = false
+    /// Set by the data source's default `commit` and `moveRowAt`: the app did not implement them.
+    private(set) var missingDataSourceMethod = false
+    /// The batch of updates in progress (`beginUpdates()` … `endUpdates()`).
+    var pendingUpdate: PendingUpdate?
+    var updateDepth = 0
+
+    private var editing = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
+    }
+
+    /// The scroll view's delegate, seen as a table delegate.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// The rows of each section, loaded from the data source on first use.
+    var sections: [[RowID]] {
+        if let loadedSections { return loadedSections }
+        let loaded = rowCountsFromDataSource().map { count in (0..<count).map { _ in makeRowID() } }
+        loadedSections = loaded
+        return loaded
+    }
+
+    func makeRowID() -> RowID {
+        lastRowID += 1
+        return lastRowID
+    }
+
+    /// The row counts the data source reports now, section by section.
+    func rowCountsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+    }
+
+    /// Drops what the table knew of its rows: the cells go back for reuse, the selection is
+    /// cleared, and the counts are asked for again on next use.
+    func forgetRows() {
+        for cell in cells.values { enqueueForReuse(cell) }
+        cells = [:]
+        selectedRowIDs = []
+        loadedSections = nil
+    }
+
+    func rowID(at indexPath: IndexPath) -> RowID? {
+        guard indexPath.count == 2 else { return nil }
+        let sections = self.sections
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section][indexPath.row]
+    }
+
+    func indexPath(ofRow id: RowID) -> IndexPath? {
+        for (section, rows) in sections.enumerated() {
+            if let row = rows.firstIndex(of: id) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    func noteMissingDataSourceMethod() {
+        missingDataSourceMethod = true
+    }
+
+    /// Calls a data source method that a data source may lack; `false` when it lacked it.
+    func callDataSourceMethodItMayLack(_ call: () -> Void) -> Bool {
+        missingDataSourceMethod = false
+        call()
+        let implemented = !missingDataSourceMethod
+        missingDataSourceMethod = false
+        return implemented
+    }
+
+    // MARK: Rows and sections, as UIKit shows them
+
+    /// Asks the data source again for everything. Clears the selection, as in UIKit.
+    open func reloadData() {
+        forgetRows()
+    }
+
+    open var numberOfSections: Int { sections.count }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        let sections = self.sections
+        return sections.indices.contains(section) ? sections[section].count : 0
+    }
+
+    // MARK: Cells
+
+    /// Registers the class of the cells made for an identifier (`.default` style).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registeredCellClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            fatalError("\(cellClass) is not a subclass of UITableViewCell; a table can only make cells")
+        }
+        registeredCellClasses[identifier] = cellType
+    }
+
+    /// A cell that left the screen, prepared for reuse; else a new one of the registered class;
+    /// else `nil` (the app then makes one itself).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reusableCells[identifier], let cell = queue.popLast() {
+            reusableCells[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return registeredCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// Like `dequeueReusableCell(withIdentifier:)`, but the identifier must be registered:
+    /// a programming error otherwise, which ends the app as it does on a device.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            fatalError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return cell
+    }
+
+    func enqueueForReuse(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusableCells[identifier, default: []].append(cell)
+    }
+
+    /// The cell of a row on screen; `nil` for a row off screen, as in UIKit.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutRows()
+        return rowID(at: indexPath).flatMap { cells[$0] }
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        cells.first { $0.value === cell }.flatMap { indexPath(ofRow: $0.key) }
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        layoutRows()
+        return visibleIndexPaths().compactMap { rowID(at: $0).flatMap { cells[$0] } }
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visibleIndexPaths()
+    }
+
+    // MARK: Geometry
+
+    private var headerHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
+    private var footerHeight: CGFloat { tableFooterView?.frame.height ?? 0 }
+
+    func heightOfRow(at indexPath: IndexPath) -> CGFloat {
+        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return height >= 0 ? height : 44
+    }
+
+    /// Where every row lies in the content, section by section: below the header view, one
+    /// under another, as wide as the table.
+    func rowRects() -> [[CGRect]] {
+        var top = headerHeight
+        let width = visibleSize.width
+        return sections.enumerated().map { section, rows in
+            rows.indices.map { row in
+                let height = heightOfRow(at: IndexPath(row: row, section: section))
+                defer { top += height }
+                return CGRect(x: 0, y: top, width: width, height: height)
+            }
+        }
+    }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let rects = rowRects()
+        guard indexPath.count == 2, rects.indices.contains(indexPath.section), rects[indexPath.section].indices.contains(indexPath.row) else { return .zero }
+        return rects[indexPath.section][indexPath.row]
+    }
+
+    /// Computed from the rows: setting it has no effect, as UIKit recomputes it.
+    open override var contentSize: CGSize {
+        get {
+            let rowsBottom = rowRects().joined().last?.maxY ?? headerHeight
+            return CGSize(width: visibleSize.width, height: rowsBottom + footerHeight)
+        }
+        set {}
+    }
+
+    /// Whether part of a rectangle of the content shows in the visible area.
+    func isOnScreen(_ rect: CGRect) -> Bool {
+        rect.height > 0 && rect.maxY > contentOffset.y && rect.minY < contentOffset.y + visibleSize.height
+    }
+
+    /// The rows of which some part shows in the visible area, top to bottom.
+    func visibleIndexPaths() -> [IndexPath] {
+        rowRects().enumerated().flatMap { section, rects in
+            rects.indices.filter { isOnScreen(rects[$0]) }.map { IndexPath(row: $0, section: section) }
+        }
+    }
+
+    /// Scrolls so that the row is at the given position (or just into view for `.none`).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        let height = visibleSize.height
+        var offset = contentOffset
+        switch scrollPosition {
+        case .top: offset.y = rect.minY
+        case .middle: offset.y = rect.midY - height / 2
+        case .bottom: offset.y = rect.maxY - height
+        case .none:
+            scrollRectToVisible(rect, animated: animated)
+            return
+        }
+        setContentOffset(clampedOffset(offset), animated: animated)
+    }
+
+    // MARK: Layout
+
+    /// Gives every row on screen a cell, asking the data source for those it has not got, and
+    /// sends the cells of rows that left the screen back for reuse: what UIKit does on each
+    /// layout pass. Run before anything reads cells.
+    func layoutRows() {
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
+
+        let rects = rowRects()
+        let visible = visibleIndexPaths()
+        let visibleIDs = Set(visible.compactMap(rowID(at:)))
+        for (id, cell) in cells where !visibleIDs.contains(id) {
+            enqueueForReuse(cell)
+            cells[id] = nil
+        }
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: visibleSize.width, height: headerHeight)
+        let rowsBottom = rects.joined().last?.maxY ?? headerHeight
+        tableFooterView?.frame = CGRect(x: 0, y: rowsBottom, width: visibleSize.width, height: footerHeight)
+
+        guard let dataSource else { return }
+        for indexPath in visible {
+            guard let id = rowID(at: indexPath) else { continue }
+            if cells[id] == nil {
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cells[id] = cell
+                cell.setSelected(selectedRowIDs.contains(id), animated: false)
+                cell.setEditing(editing, animated: false)
+                if cell.superview !== self { addSubview(cell) }
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            cells[id]?.frame = rects[indexPath.section][indexPath.row]
+        }
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+    }
+
+    // MARK: Editing
+
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode (delete and reorder controls). Entering it clears the
+    /// selection unless rows can be selected while editing, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        if editing, !allowsSelectionDuringEditing { deselectAllRows() }
+        for cell in cells.values { cell.setEditing(editing, animated: animated) }
+    }
+
+    // MARK: State restoration
+
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeRows(with: coder)
+    }
+
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeRows(with: coder)
+    }
+
+    // MARK: What the user sees
+
+    /// The table with what shows inside it: the header view when on screen, the cells of the
+    /// rows on screen, the footer view when on screen, and any other view the app put in it.
+    open override func screenElement() -> ScreenElement? {
+        var element = ScreenElement(role: .table, name: accessibilityLabel)
+        if contentOffset != .zero { element.set(ScreenProperty.offset, ScreenElement.format(contentOffset)) }
+        if editing { element.set(ScreenProperty.editing, "yes") }
+        layoutRows()
+        var shown: [UIView] = []
+        if let header = tableHeaderView, isOnScreen(header.frame) { shown.append(header) }
+        shown += visibleIndexPaths().compactMap { rowID(at: $0).flatMap { cells[$0] } }
+        if let footer = tableFooterView, isOnScreen(footer.frame) { shown.append(footer) }
+        let placed: [UIView] = [tableHeaderView, tableFooterView].compactMap { $0 } + Array(cells.values)
+        shown += subviews.filter { view in !placed.contains { $0 === view } }
+        element.children = shown.flatMap { $0.screenElements() }
+        return element
+    }
+
+    /// The element above, already holding its children: the subviews are not added again.
+    open override func screenElements() -> [ScreenElement] {
+        guard !isHidden, alpha > 0.01, var element = screenElement() else { return [] }
+        if element.identifier == nil { element.identifier = accessibilityIdentifier ?? restorationIdentifier }
+        return [element]
+    }
+}

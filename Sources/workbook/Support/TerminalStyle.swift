@@ -1,0 +1,34 @@
+import Foundation
+
+/// Colour and weight for a terminal, and plain text anywhere else or when `NO_COLOR` is set.
+struct TerminalStyle {
+    let enabled: Bool
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        enabled = environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0 && environment["TERM"] != "dumb"
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Drawings printed next to each other, each under its caption.
+enum SideBySide {
+    static func join(_ columns: [(caption: String, drawing: String)], gap: Int = 2) -> [String] {
+        let blocks = columns.map { [$0.caption] + $0.drawing.components(separatedBy: "\n") }
+        let widths = blocks.map { $0.map(\.count).max() ?? 0 }
+        let height = blocks.map(\.count).max() ?? 0
+        return (0..<height).map { row in
+            zip(blocks, widths).map { block, width in
+                let line = row < block.count ? block[row] : ""
+                return line + String(repeating: " ", count: width - line.count)
+            }.joined(separator: String(repeating: " ", count: gap))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+@testable import RestorationKit
+
+/// A simulated phone with one app installed: launches it in its container, presses Home,
+/// kills it and launches it again, the way a developer triggers restoration on a device.
+/// Killing drops the running launch; only the container on disk survives.
+final class Phone {
+    let containerURL: URL
+    var bundleVersion = "1"
+    var debugLogging = true
+    var developerMode = false
+    /// The launch running now, if any.
+    private(set) var running: ApplicationHost?
+    /// Every log line of every launch, in order.
+    private(set) var logLines: [String] = []
+
+    init() {
+        containerURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("RuleBook-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: containerURL)
+    }
+
+    var container: AppContainer { AppContainer(url: containerURL, bundleIdentifier: "com.example.RuleBook") }
+
+    var configuration: LaunchConfiguration {
+        LaunchConfiguration(
+            containerURL: containerURL,
+            bundleIdentifier: "com.example.RuleBook",
+            bundleVersion: bundleVersion,
+            clockStart: Date(timeIntervalSince1970: 1_795_338_000), // 2026-11-22 09:00 UTC
+            randomSeed: 42,
+            debugLogging: debugLogging,
+            developerMode: developerMode)
+    }
+
+    /// Launches the app (killing whatever ran before) and returns the new launch.
+    @discardableResult
+    func launch(_ delegateType: ApplicationHost.Delegate.Type) -> ApplicationHost {
+        kill()
+        let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
+        host.log.onLine = { [unowned self] in logLines.append($0) }
+        host.launch()
+        running = host
+        return host
+    }
+
+    /// Home, then kill while suspended: what the system does under memory pressure.
+    func homeAndKill() {
+        running?.pressHome()
+        kill()
+    }
+
+    /// SIGKILL: the process is gone; nothing more runs in it.
+    func kill() {
+        running = nil
+        UIApplication.current = nil
+    }
+
+    /// The app switcher's force quit: the saved state is deleted, then the app is killed.
+    func forceQuit() {
+        container.discardSavedState()
+        kill()
+    }
+
+    var archiveExists: Bool { FileManager.default.fileExists(atPath: container.archiveURL.path) }
+
+    func readArchive() throws -> StateArchive {
+        try StateArchive(contentsOf: container.archiveURL)
+    }
+
+    /// The log lines containing a piece of text.
+    func log(containing text: String) -> [String] {
+        logLines.filter { $0.contains(text) }
+    }
+}
