@@ -28,7 +28,12 @@ let package = Package(
         // Figures for closing notes: our archive against NSKeyedArchiver, and how cost grows.
         .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList"]),
         .testTarget(name: "BinaryPropertyListTests", dependencies: ["BinaryPropertyList"]),
-        .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit"]),
+        // The scenario language: what a user and the system do, parsed and checked (no engine).
+        .target(name: "Scenarios"),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        // The rule book's real app, launched as a process by the tests about crashes and kills.
+        .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
+        .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
     ],
     swiftLanguageModes: [.v5]
 )

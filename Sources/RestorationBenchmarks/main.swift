@@ -86,7 +86,7 @@ func measure(stacks: Int, pagesPerStack: Int, rows: Int, repetitions: Int) throw
         }
     }
 
-    let foundationState = KeyedArchiverAnchor.foundationObject(for: archive)
+    let foundationState = KeyedArchiverAnchor.rootObject(for: archive)
     var keyed = Measurement()
     var keyedBytes = 0
     for _ in 0..<repetitions {

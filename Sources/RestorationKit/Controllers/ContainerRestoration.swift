@@ -5,7 +5,12 @@ enum ContainerRestoration {
     static func children(from coder: RestorationCoder) -> [UIViewController] {
         var restored: [UIViewController] = []
         for (index, path) in coder.referencePaths(forKey: ReservedKey.children).enumerated() {
-            guard let child = coder.object(atPath: path) as? UIViewController, !restored.contains(where: { $0 === child }) else {
+            // Only a child hanging directly under this container, at an index, is accepted: an
+            // archive that points elsewhere (at the container itself, an ancestor, a stranger)
+            // would otherwise tie the hierarchy in a knot.
+            guard let childPath = RestorationPath(parsing: path), childPath.indexInParent != nil,
+                  coder.ownerPath == nil || childPath.parent == coder.ownerPath,
+                  let child = coder.object(atPath: path) as? UIViewController, !restored.contains(where: { $0 === child }) else {
                 UIApplication.current?.consoleLog.debug(
                     "-[UIViewController(StateRestoration) _restoreChildViewControllers]",
                     "Can't find Child View Controller at index \(index) with identifier \(path), truncating child array")

@@ -39,15 +39,17 @@ open class UINavigationController: UIViewController {
         for old in children where !viewControllers.contains(where: { $0 === old }) {
             old.removeFromParent()
         }
-        for (index, controller) in viewControllers.enumerated() {
-            insertChild(controller, at: index)
+        var index = 0
+        for controller in viewControllers {
+            guard insertChild(controller, at: index) else { continue }
             controller.didMove(toParent: self)
+            index += 1
         }
         Appearance.refresh()
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        insertChild(viewController, at: children.count)
+        guard insertChild(viewController, at: children.count) else { return }
         viewController.didMove(toParent: self)
         Appearance.refresh()
     }

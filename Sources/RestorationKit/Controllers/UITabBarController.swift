@@ -34,9 +34,11 @@ open class UITabBarController: UIViewController {
         for old in children where !controllers.contains(where: { $0 === old }) {
             old.removeFromParent()
         }
-        for (index, controller) in controllers.enumerated() {
-            insertChild(controller, at: index)
+        var index = 0
+        for controller in controllers {
+            guard insertChild(controller, at: index) else { continue }
             controller.didMove(toParent: self)
+            index += 1
         }
         _selectedIndex = selected.flatMap { old in controllers.firstIndex { $0 === old } } ?? 0
         Appearance.refresh()

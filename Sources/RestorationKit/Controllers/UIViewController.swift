@@ -91,6 +91,8 @@ open class UIViewController: UIResponder, UIStateRestoring {
     }
 
     private var _editButtonItem: UIBarButtonItem?
+    /// The Edit button if it was created; asking `editButtonItem` would create it.
+    var editButtonItemIfLoaded: UIBarButtonItem? { _editButtonItem }
     /// A button that toggles editing and shows "Edit" or "Done" to match.
     public var editButtonItem: UIBarButtonItem {
         if let _editButtonItem { return _editButtonItem }
@@ -111,13 +113,19 @@ open class UIViewController: UIResponder, UIStateRestoring {
         insertChild(child, at: children.count)
     }
 
-    func insertChild(_ child: UIViewController, at index: Int) {
-        guard child !== self else { return }
+    /// Inserts a child; `false` when it would contain its own container and was refused.
+    @discardableResult
+    func insertChild(_ child: UIViewController, at index: Int) -> Bool {
+        guard !isOnPresentationPath(of: child) else {
+            UIApplication.current?.consoleLog.warn("Warning: \(Self.describe(child)) cannot become a child of \(Self.describe(self)), which it contains; ignored")
+            return false
+        }
         if child.parent !== self { child.removeFromParent() }
         children.removeAll { $0 === child }
         child.willMove(toParent: self)
         children.insert(child, at: max(0, min(index, children.count)))
         child.parent = self
+        return true
     }
 
     open func removeFromParent() {
@@ -178,6 +186,10 @@ open class UIViewController: UIResponder, UIStateRestoring {
     /// through its outermost container, so its own identifier is not on the presented path.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = rootAncestor
+        if presenter.isOnPresentationPath(of: viewControllerToPresent) {
+            UIApplication.current?.consoleLog.warn("Warning: Application tried to present modally a view controller that is already on screen: \(Self.describe(viewControllerToPresent)); ignored")
+            return
+        }
         if let existing = presenter._presentedViewController {
             UIApplication.current?.consoleLog.warn("Warning: Attempt to present \(Self.describe(viewControllerToPresent)) on \(Self.describe(presenter)) which is already presenting \(Self.describe(existing))")
             return
@@ -193,15 +205,41 @@ open class UIViewController: UIResponder, UIStateRestoring {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let root = rootAncestor
         let presenter = root._presentedViewController != nil ? root : root._presentingViewController
-        guard let presenter, let presented = presenter._presentedViewController else {
+        guard let presenter, presenter._presentedViewController != nil else {
             completion?()
             return
         }
-        presented.dismiss(animated: false)
-        presenter._presentedViewController = nil
-        presented._presentingViewController = nil
+        Self.dismissPresented(by: presenter)
         Appearance.refresh()
         completion?()
+    }
+
+    /// Takes down what a controller presented, and everything presented above it.
+    private static func dismissPresented(by presenter: UIViewController) {
+        var chain: [UIViewController] = []
+        var current = presenter
+        while let presented = current._presentedViewController, !chain.contains(where: { $0 === presented }) {
+            chain.append(presented)
+            current = presented
+        }
+        for presented in chain.reversed() {
+            presented._presentingViewController?._presentedViewController = nil
+            presented._presentingViewController = nil
+        }
+    }
+
+    /// Whether `controller` is this one, one of its ancestors, or on the chain of controllers
+    /// that presented them: presenting it from here would make a loop.
+    func isOnPresentationPath(of controller: UIViewController) -> Bool {
+        var visited = Set<ObjectIdentifier>()
+        var pending: [UIViewController] = [self]
+        while let current = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(current)).inserted else { continue }
+            if current === controller { return true }
+            if let parent = current.parent { pending.append(parent) }
+            if let presenter = current._presentingViewController { pending.append(presenter) }
+        }
+        return false
     }
 
     static func describe(_ controller: UIViewController) -> String {
@@ -228,7 +266,14 @@ open class UIViewController: UIResponder, UIStateRestoring {
     open func decodeRestorableState(with coder: NSCoder) {
         guard let coder = coder as? RestorationCoder else { return }
         for path in coder.referencePaths(forKey: ReservedKey.presented) {
-            guard let presented = coder.object(atPath: path) as? UIViewController, presented !== self else { continue }
+            // A presented controller hangs directly under its presenter, with no index segment.
+            guard let presentedPath = RestorationPath(parsing: path), presentedPath.indexInParent == nil,
+                  coder.ownerPath == nil || presentedPath.parent == coder.ownerPath,
+                  let presented = coder.object(atPath: path) as? UIViewController, presented !== self else {
+                UIApplication.current?.consoleLog.debug("-[UIViewController(StateRestoration) _restorePresentedViewController]",
+                                                        "The presented view controller at \(path) was not restored; it is left out")
+                continue
+            }
             if directlyPresented !== presented {
                 if directlyPresented != nil { dismiss(animated: false) }
                 present(presented, animated: false)

@@ -74,6 +74,14 @@ public final class ApplicationHost {
         becomeActive()
     }
 
+    /// Does what a user's touch would do on the current screen.
+    public func perform(_ action: UserAction) throws {
+        guard application.applicationState == .active else {
+            throw UserActionError("the app is not on screen (it is \(application.applicationState == .background ? "in the background" : "not active")); return to it first")
+        }
+        try UserActionPerformer(window: delegate.window ?? application.keyWindow).perform(action)
+    }
+
     /// What the user sees now.
     public var screen: Screen {
         (delegate.window ?? application.keyWindow)?.currentScreen() ?? .launchImage

@@ -85,13 +85,30 @@ final class ControlInterpreter {
             channel.send(.screen, Self.json(host.screenShownAtLaunch))
         case "report":
             channel.send(.state, Self.json(host.restorationReport))
+        case "perform":
+            guard let data = words.dropFirst().first?.data(using: .utf8),
+                  let action = try? JSONDecoder().decode(UserAction.self, from: data) else {
+                channel.send(.error, "perform takes a user action as JSON, e.g. perform {\"back\":{}}")
+                break
+            }
+            do {
+                try host.perform(action)
+                channel.send(.ok, "perform")
+            } catch let error as UserActionError {
+                channel.send(.error, error.description)
+            } catch {
+                channel.send(.error, "\(error)")
+            }
+        case "crash":
+            // What a bug in app code does: the process dies with a fatal error.
+            fatalError("the app crashed (the scenario asked for a crash)")
         case "wait":
             Device.advanceClock(by: TimeInterval(words.dropFirst().first ?? "") ?? 0)
             channel.send(.ok, "wait")
         case "quit":
             return .quit
         default:
-            channel.send(.error, "unknown command \"\(command)\"; known: home, foreground, screen, launch-screen, report, wait SECONDS, quit")
+            channel.send(.error, "unknown command \"\(command)\"; known: home, foreground, screen, launch-screen, report, perform ACTION-JSON, crash, wait SECONDS, quit")
         }
         return .continue
     }

@@ -20,6 +20,9 @@ public struct LaunchConfiguration: Sendable {
     public var debugLogging: Bool
     /// `UIStateRestorationDeveloperMode`: keep the archive even after failed restorations.
     public var developerMode: Bool
+    /// Makes this launch die while restoring, as a crash in app code during decoding would:
+    /// how a runner shows the restoration marker at work.
+    public var crashesDuringRestoration = false
 
     public init(
         containerURL: URL,
@@ -50,6 +53,7 @@ public struct LaunchConfiguration: Sendable {
         public static let seed = "WORKBOOK_SEED"
         public static let debugLogging = "UIStateRestorationDebugLogging"
         public static let developerMode = "UIStateRestorationDeveloperMode"
+        public static let crashDuringRestoration = "WORKBOOK_CRASH_DURING_RESTORATION"
     }
 
     /// Reads the configuration of a launch from the environment and the launch arguments
@@ -76,7 +80,7 @@ public struct LaunchConfiguration: Sendable {
             seed = UInt64(text)
             if seed == nil { report("\(Variable.seed)=\(text) is not a whole number from 0 to \(UInt64.max); seeding from the system") }
         }
-        return LaunchConfiguration(
+        var configuration = LaunchConfiguration(
             containerURL: container,
             bundleIdentifier: bundleIdentifier,
             bundleVersion: environment[Variable.bundleVersion] ?? "1",
@@ -85,6 +89,8 @@ public struct LaunchConfiguration: Sendable {
             debugLogging: setting(Variable.debugLogging, environment, arguments),
             developerMode: setting(Variable.developerMode, environment, arguments)
         )
+        configuration.crashesDuringRestoration = setting(Variable.crashDuringRestoration, environment, arguments)
+        return configuration
     }
 
     /// A boolean user default given either as an environment variable or as `-Name YES`.

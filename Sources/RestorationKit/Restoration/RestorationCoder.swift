@@ -16,6 +16,9 @@ final class RestorationCoder: NSCoder {
     }
 
     private(set) var values: [String: PropertyListValue]
+    /// The path of the object this coder restores, so references can be checked against it:
+    /// a child or presented controller must hang directly under its owner.
+    var ownerPath: RestorationPath?
     private let references: References
     private let log: ConsoleLog?
     /// Who this coder belongs to, for warnings.

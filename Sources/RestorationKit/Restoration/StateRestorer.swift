@@ -41,6 +41,9 @@ final class StateRestorer {
         guard markAttempt() else { return report }
 
         application.restorationInProgress = true
+        if application.configuration.crashesDuringRestoration {
+            fatalError("the app crashed while restoring its state (the runner asked for a crash during restoration)")
+        }
         logRootsAndClassMap(of: archive)
         findObjects(in: archive)
         decodeObjects(in: archive)
@@ -241,7 +244,9 @@ final class StateRestorer {
         references.decode = { [unowned self] path in
             RestorationPath(parsing: path).flatMap { self.restored[$0] }
         }
-        return RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)")
+        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)")
+        coder.ownerPath = entry.path
+        return coder
     }
 
     private func drop(_ path: RestorationPath, _ reason: String) {

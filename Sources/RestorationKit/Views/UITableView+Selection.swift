@@ -10,7 +10,15 @@ extension UITableView {
 
     /// The selected rows, top to bottom; `nil` when none is, as in UIKit.
     public var indexPathsForSelectedRows: [IndexPath]? {
-        let paths = selectedRowIDs.compactMap(indexPath(ofRow:)).sorted()
+        guard !selectedRowIDs.isEmpty else { return nil }
+        // One pass over the rows, in order: looking each selected row up would be quadratic
+        // when many rows are selected.
+        var paths: [IndexPath] = []
+        for (section, rows) in sections.enumerated() {
+            for (row, id) in rows.enumerated() where selectedRowIDs.contains(id) {
+                paths.append(IndexPath(row: row, section: section))
+            }
+        }
         return paths.isEmpty ? nil : paths
     }
 

@@ -1,0 +1,162 @@
+import Foundation
+import RestorationKit
+
+/// One launch of an app: a process on the app's container, spoken to over the line protocol
+/// of `RestorationKit/Hosting/ApplicationMain.swift`. Every wait has a time limit; an app that
+/// dies or hangs is reported with where it happened and what it printed.
+final class AppLaunch {
+    /// What the app printed to the runner's log: engine lines, in order.
+    private(set) var logLines: [String] = []
+    /// How restoration went at this launch (`noArchive`, `restored`, ...).
+    private(set) var outcome = ""
+    private let process: ChildProcess
+    private let limits: TimeLimits
+
+    struct TimeLimits {
+        /// From start to `launched`.
+        var launch: TimeInterval = 20
+        /// For each command's reply.
+        var command: TimeInterval = 10
+    }
+
+    /// Why a launch could not go on.
+    enum Failure: Error, CustomStringConvertible {
+        /// The process ended while the runner waited for it.
+        case crashed(during: String, ending: String, output: [String])
+        /// The process did not answer in time and was killed.
+        case hung(during: String, seconds: TimeInterval, output: [String])
+        /// The app answered with an error (a user action it could not do, a bad command).
+        case refused(String)
+
+        var description: String {
+            switch self {
+            case .crashed(let during, let ending, let output):
+                "the app crashed during \(during): it \(ending)" + Self.tail(output)
+            case .hung(let during, let seconds, let output):
+                "the app did not answer within \(Int(seconds)) s during \(during), so it was killed" + Self.tail(output)
+            case .refused(let message):
+                message
+            }
+        }
+
+        private static func tail(_ output: [String]) -> String {
+            let last = output.suffix(12)
+            return last.isEmpty ? "" : "; its last output:\n" + last.map { "    " + $0 }.joined(separator: "\n")
+        }
+    }
+
+    init(executable: URL, environment: [String: String], limits: TimeLimits = TimeLimits()) throws {
+        self.limits = limits
+        process = try ChildProcess(executable: executable, environment: environment)
+        let reply = try read(during: "launch", timeout: limits.launch)
+        guard case .launched(let outcome) = reply else {
+            throw Failure.refused("the app answered \(reply) before it finished launching")
+        }
+        self.outcome = outcome
+    }
+
+    /// The app's answers.
+    enum Reply: CustomStringConvertible {
+        case launched(String)
+        case ok
+        case screen(Screen)
+        case state(RestorationReport)
+        case error(String)
+
+        var description: String {
+            switch self {
+            case .launched(let outcome): "launched (\(outcome))"
+            case .ok: "ok"
+            case .screen: "a screen"
+            case .state: "a restoration report"
+            case .error(let message): "error: \(message)"
+            }
+        }
+    }
+
+    /// Sends a command and waits for its answer; an `error` answer throws `refused`.
+    @discardableResult
+    func request(_ command: String, during step: String) throws -> Reply {
+        guard process.send(command) else { throw crashed(during: step) }
+        let reply = try read(during: step, timeout: limits.command)
+        if case .error(let message) = reply { throw Failure.refused(message) }
+        return reply
+    }
+
+    func screen(during step: String) throws -> Screen {
+        guard case .screen(let screen) = try request("screen", during: step) else { throw Failure.refused("the app did not send its screen") }
+        return screen
+    }
+
+    func launchScreen(during step: String) throws -> Screen {
+        guard case .screen(let screen) = try request("launch-screen", during: step) else { throw Failure.refused("the app did not send its launch screen") }
+        return screen
+    }
+
+    func perform(_ action: UserAction, during step: String) throws {
+        let json = String(decoding: try JSONEncoder().encode(action), as: UTF8.self)
+        try request("perform \(json)", during: step)
+    }
+
+    /// SIGKILL, as the system kills a suspended app.
+    func kill() {
+        process.kill()
+    }
+
+    /// Asks the app to crash and waits for it to be gone.
+    func crash() -> String {
+        process.send("crash")
+        let ending = process.wait(timeout: limits.command)?.description ?? "did not crash in time and was killed"
+        process.kill()
+        return ending
+    }
+
+    /// What the app printed to standard error so far.
+    func output() -> [String] {
+        process.errors.drain(waiting: 0)
+    }
+
+    // MARK: Reading answers
+
+    private func read(during step: String, timeout: TimeInterval) throws -> Reply {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0, let line = process.output.next(timeout: remaining) else {
+                if process.output.isClosed { throw crashed(during: step) }
+                let output = process.errors.drain(waiting: 0)
+                process.kill()
+                throw Failure.hung(during: step, seconds: timeout, output: output)
+            }
+            let (kind, text) = Self.split(line)
+            switch kind {
+            case "log": logLines.append(text.replacingOccurrences(of: "\\n", with: "\n"))
+            case "launched": return .launched(text)
+            case "ok": return .ok
+            case "error": return .error(text)
+            case "screen":
+                guard let screen = try? JSONDecoder().decode(Screen.self, from: Data(text.utf8)) else {
+                    throw Failure.refused("the app sent a screen the runner cannot read")
+                }
+                return .screen(screen)
+            case "state":
+                guard let report = try? JSONDecoder().decode(RestorationReport.self, from: Data(text.utf8)) else {
+                    throw Failure.refused("the app sent a restoration report the runner cannot read")
+                }
+                return .state(report)
+            default:
+                continue // not a protocol line: ignore it rather than fail the run
+            }
+        }
+    }
+
+    private func crashed(during step: String) -> Failure {
+        let ending = process.wait(timeout: 2)?.description ?? "stopped answering"
+        return .crashed(during: step, ending: ending, output: process.errors.drain())
+    }
+
+    private static func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        return (String(line[..<space]), String(line[line.index(after: space)...]))
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process with pipes on its standard streams, in a process group of its own so that
+/// killing it kills everything it started. What the runner launches apps with.
+final class ChildProcess {
+    let pid: pid_t
+    private let input: FileHandle
+    /// Lines of standard output, as they arrive.
+    let output: LineQueue
+    /// Everything written to standard error, kept (up to a limit) for crash reports.
+    let errors: LineQueue
+    private var exitStatus: Int32?
+
+    /// How a process ended.
+    enum Ending: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case signalled(Int32)
+
+        var description: String {
+            switch self {
+            case .exited(let code): "exited with status \(code)"
+            case .signalled(let signal): "was killed by signal \(signal) (\(ChildProcess.signalName(signal)))"
+            }
+        }
+    }
+
+    /// Starts `executable` with `arguments` and exactly `environment`.
+    init(executable: URL, arguments: [String] = [], environment: [String: String], outputLimit: Int = 64 << 20) throws {
+        var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
+        guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
+            throw RunnerError("cannot create pipes for \(executable.lastPathComponent): \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], STDERR_FILENO)
+        for descriptor in stdinPipe + stdoutPipe + stderrPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A group of its own: the whole group is killed at once, grandchildren included.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
+        close(stdinPipe[0]); close(stdoutPipe[1]); close(stderrPipe[1])
+        guard status == 0 else {
+            close(stdinPipe[1]); close(stdoutPipe[0]); close(stderrPipe[0])
+            throw RunnerError("cannot start \(executable.path): \(String(cString: strerror(status)))")
+        }
+        pid = child
+        input = FileHandle(fileDescriptor: stdinPipe[1], closeOnDealloc: true)
+        output = LineQueue(descriptor: stdoutPipe[0], limit: outputLimit)
+        errors = LineQueue(descriptor: stderrPipe[0], limit: outputLimit)
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// Sends one line to the process; `false` when it can no longer read (it has ended).
+    @discardableResult
+    func send(_ line: String) -> Bool {
+        let data = Data((line + "\n").utf8)
+        return data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(input.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// SIGKILL to the whole process group, then waits for it: nothing it ran survives.
+    func kill() {
+        guard exitStatus == nil else { return }
+        Glibc.kill(-pid, SIGKILL)
+        Glibc.kill(pid, SIGKILL)
+        _ = wait(timeout: 5)
+    }
+
+    /// Waits for the process to end, up to `timeout` seconds; `nil` if it is still running.
+    func wait(timeout: TimeInterval) -> Ending? {
+        if let exitStatus { return Self.ending(exitStatus) }
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid {
+                exitStatus = status
+                return Self.ending(status)
+            }
+            if result < 0 { exitStatus = 0; return .exited(0) }
+            if Date() >= deadline { return nil }
+            usleep(1_000)
+        }
+    }
+
+    var hasEnded: Bool { wait(timeout: 0) != nil }
+
+    private static func ending(_ status: Int32) -> Ending {
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGKILL: "SIGKILL"
+        case SIGSEGV: "SIGSEGV, a bad memory access"
+        case SIGILL: "SIGILL, a Swift runtime trap such as fatalError or a failed force unwrap"
+        case SIGTRAP: "SIGTRAP, a Swift runtime trap"
+        case SIGABRT: "SIGABRT, an abort"
+        case SIGBUS: "SIGBUS"
+        case SIGFPE: "SIGFPE, an arithmetic error"
+        case SIGTERM: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+}
+
+/// Reads a pipe on a thread of its own and hands out whole lines, waiting with a time limit.
+final class LineQueue {
+    private let condition = NSCondition()
+    private var lines: [String] = []
+    private var closed = false
+    private var received = 0
+    private let limit: Int
+    private(set) var truncated = false
+
+    init(descriptor: Int32, limit: Int) {
+        self.limit = limit
+        let thread = Thread { [self] in read(descriptor) }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// The next line, waiting up to `timeout` seconds; `nil` at the end of the stream or when
+    /// the time is up (`isClosed` tells which).
+    func next(timeout: TimeInterval) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while lines.isEmpty && !closed {
+            if !condition.wait(until: deadline) { return nil }
+        }
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
+
+    var isClosed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return closed && lines.isEmpty
+    }
+
+    /// Whatever has arrived and was not taken yet, waiting briefly for the stream to close.
+    func drain(waiting timeout: TimeInterval = 0.5) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !closed, condition.wait(until: deadline) {}
+        let all = lines
+        lines.removeAll()
+        return all
+    }
+
+    private func read(_ descriptor: Int32) {
+        var pending = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            received += count
+            if received > limit {
+                // A flood of output: keep reading (so the app does not block) but drop it.
+                if !truncated { publish(["… output cut after \(limit / 1_048_576) MiB"]); truncated = true }
+                continue
+            }
+            pending.append(contentsOf: buffer[0..<count])
+            var complete: [String] = []
+            var start = 0
+            while let newline = pending[start...].firstIndex(of: 10) {
+                complete.append(String(decoding: pending[start..<newline], as: UTF8.self))
+                start = newline + 1
+            }
+            pending.removeFirst(start)
+            if !complete.isEmpty { publish(complete) }
+        }
+        close(descriptor)
+        condition.lock()
+        if !pending.isEmpty { lines.append(String(decoding: pending, as: UTF8.self)) }
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func publish(_ new: [String]) {
+        condition.lock()
+        lines += new
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// A failure of the runner itself or of what it was asked to do, said plainly.
+public struct RunnerError: Error, CustomStringConvertible, Equatable, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

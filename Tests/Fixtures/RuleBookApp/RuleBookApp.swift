@@ -1,0 +1,111 @@
+import Foundation
+import RestorationKit
+
+/// The rule book's real app: a process of its own, so that the rules about crashes and kills can
+/// be shown with a real crash and a real SIGKILL. A navigation controller (`Navigation`) whose
+/// root is a list (`List`), onto which the first launch pushes a note (`Note`) that shows its text.
+///
+/// Switches, read from the environment at each launch:
+/// - `RULEBOOK_NOTE=text`: on a launch that restored nothing, push a note with this text.
+/// - `RULEBOOK_EDIT=text`: after launching, change the note on top of the stack to this text.
+/// - `RULEBOOK_CRASH_DURING_DECODE=1`: the note crashes (`fatalError`) while decoding its state.
+/// The delegate also recreates a second navigation controller, `Stack`, wherever an archive
+/// asks for one (the bad-archive rules use it to build nested containers).
+/// - `RULEBOOK_EXTEND_RESTORATION=1`: the note calls `extendStateRestoration()` while decoding
+///   and never balances it.
+@main
+final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    static func setting(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
+
+    var navigation: UINavigationController? { window?.rootViewController as? UINavigationController }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        let navigation = UINavigationController(rootViewController: RuleBookListViewController())
+        navigation.restorationIdentifier = "Navigation"
+        window?.rootViewController = navigation
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if navigation?.viewControllers.count == 1, let text = Self.setting("RULEBOOK_NOTE") {
+            navigation?.pushViewController(RuleBookNoteViewController(note: text), animated: false)
+        }
+        if let text = Self.setting("RULEBOOK_EDIT"), let note = navigation?.topViewController as? RuleBookNoteViewController {
+            note.note = text
+        }
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    /// Recreates a second stack, `Stack`, wherever an archive puts one.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        guard identifierComponents.last == "Stack" else { return nil }
+        let stack = UINavigationController()
+        stack.restorationIdentifier = "Stack"
+        return stack
+    }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+}
+
+/// The root of the stack; the existing one is found by the implicit search.
+final class RuleBookListViewController: UIViewController {
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        title = "List"
+        restorationIdentifier = "List"
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// A note that shows its text and saves it; its own restoration class.
+final class RuleBookNoteViewController: UIViewController, UIViewControllerRestoration {
+    private let label = UILabel()
+    var note: String {
+        didSet { label.text = note }
+    }
+
+    init(note: String) {
+        self.note = note
+        super.init(nibName: nil, bundle: nil)
+        title = "Note"
+        restorationIdentifier = "Note"
+        restorationClass = RuleBookNoteViewController.self
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        RuleBookNoteViewController(note: "")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        label.accessibilityIdentifier = "note"
+        label.text = note
+        view.addSubview(label)
+    }
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(note, forKey: "note")
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        if RuleBookAppDelegate.setting("RULEBOOK_CRASH_DURING_DECODE") == "1" {
+            fatalError("RuleBookApp: crashing during decodeRestorableState, as RULEBOOK_CRASH_DURING_DECODE asks")
+        }
+        if RuleBookAppDelegate.setting("RULEBOOK_EXTEND_RESTORATION") == "1" {
+            UIApplication.shared.extendStateRestoration()
+        }
+        note = coder.decodeObject(forKey: "note") as? String ?? ""
+    }
+}

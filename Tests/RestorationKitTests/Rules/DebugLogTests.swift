@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import RestorationKit
+
+/// RESTORATION.md, "Debug logging", and the deprecated opt-in pair of "Who takes part".
+extension RuleBook {
+    @Suite struct DebugLog {
+        init() {
+            Fixture.reset()
+            Hooks.reset()
+        }
+
+        static let prefix = "-[UIApplication(StateRestoration) _restoreApplicationState]: "
+
+        /// Navigation > List > Note, plus a registered draft store at the root, saved and relaunched.
+        private func runScenario(_ phone: Phone) throws -> ApplicationHost {
+            let first = phone.launch(NotesAppDelegate.self)
+            try #require((first.delegate as? NotesAppDelegate)?.navigation).pushViewController(NoteViewController(note: "Rusty Spork"), animated: false)
+            let store = DraftStore()
+            store.draft = "unsent"
+            UIApplication.registerObject(forStateRestoration: store, restorationIdentifier: "Draft")
+            phone.homeAndKill()
+            return phone.launch(NotesAppDelegate.self)
+        }
+
+        @Test("With debug logging on, the lines UIKit prints appear: the version line, the root paths, the class map and the root set")
+        func debugLinesAppear() throws {
+            let phone = Phone()
+            phone.debugLogging = true
+            _ = try runScenario(phone)
+            let lines = phone.logLines
+            #expect(lines.contains(Self.prefix + "State restoration archive was saved with major version 2, minor version 1. Current major version 2, current minor version 1."))
+            #expect(lines.contains(Self.prefix + "Root restoration identifier paths are (\n    \"Draft\",\n    \"Navigation\"\n)"), "\(lines)")
+            #expect(lines.contains(Self.prefix + "Restoration Class map: {\n    \"Draft\" = \"DraftStoreFactory\";\n    \"Navigation/:[1]:/Note\" = \"NoteViewController\";\n}"), "\(lines)")
+            let rootSet = lines.filter { $0.hasPrefix(Self.prefix + "Object in root set for index ") }
+            try #require(rootSet.count == 2, "\(lines)")
+            #expect(rootSet[0].wholeMatch(of: #/.*Object in root set for index \[0\] for identifier path Draft: <DraftStore: 0x[0-9a-f]+>/#) != nil, "\(rootSet[0])")
+            #expect(rootSet[1].wholeMatch(of: #/.*Object in root set for index \[1\] for identifier path Navigation: <UINavigationController: 0x[0-9a-f]+>/#) != nil, "\(rootSet[1])")
+        }
+
+        @Test("With debug logging on, a child that cannot be found is logged with the truncating line")
+        func truncationLine() throws {
+            let phone = Phone()
+            _ = try runScenario(phone)
+            NoteViewController.restorationClassAnswer = .refuse
+            phone.homeAndKill()
+            phone.launch(NotesAppDelegate.self)
+            #expect(phone.logLines.contains("-[UIViewController(StateRestoration) _restoreChildViewControllers]: Can't find Child View Controller at index 1 with identifier Navigation/:[1]:/Note, truncating child array"))
+        }
+
+        @Test("With debug logging off, none of the debug lines appear, but warnings still do")
+        func debugLinesOff() throws {
+            let phone = Phone()
+            phone.debugLogging = false
+            Fixture.willEncode = { coder in coder.encode("mine", forKey: "kViewControllerViewWasLoadedKey") }
+            _ = try runScenario(phone)
+            NoteViewController.restorationClassAnswer = .refuse
+            phone.homeAndKill()
+            let host = phone.launch(NotesAppDelegate.self)
+            #expect(host.restorationReport.dropped.map(\.path) == ["Navigation/:[1]:/Note"], "the scenario did restore, and drop the note")
+
+            let lines = phone.logLines
+            for marker in ["State restoration archive was saved", "Root restoration identifier paths", "Restoration Class map", "Object in root set", "Can't find Child View Controller"] {
+                #expect(!lines.contains { $0.contains(marker) }, "\(marker) is a debug line")
+            }
+            #expect(!lines.contains { $0.hasPrefix("-[") }, "debug lines carry the function that prints them: \(lines)")
+            #expect(lines.contains { $0.hasPrefix("Warning: ") && $0.contains("kViewControllerViewWasLoadedKey") })
+        }
+
+        @Test("The setting is read from the environment or from a -UIStateRestorationDebugLogging YES launch argument, as on iOS")
+        func settingFromEnvironmentOrArguments() {
+            #expect(LaunchConfiguration.fromEnvironment(["UIStateRestorationDebugLogging": "YES"], arguments: ["App"]).debugLogging)
+            #expect(LaunchConfiguration.fromEnvironment([:], arguments: ["App", "-UIStateRestorationDebugLogging", "YES"]).debugLogging)
+            #expect(!LaunchConfiguration.fromEnvironment([:], arguments: ["App"]).debugLogging)
+            #expect(!LaunchConfiguration.fromEnvironment(["UIStateRestorationDebugLogging": "NO"], arguments: ["App"]).debugLogging)
+        }
+
+        @Test("A real process logs the debug lines to its runner only when the setting is on")
+        func processLogsFollowTheSetting() throws {
+            let container = ProcessContainer()
+            try container.saveNote("Rusty Spork")
+            let quiet = try container.launch(["UIStateRestorationDebugLogging": "NO"])
+            #expect(try quiet.waitUntilLaunched() == "restored")
+            try quiet.quit()
+            #expect(quiet.logLines.isEmpty, "\(quiet.logLines)")
+
+            let talkative = try container.launch()
+            #expect(try talkative.waitUntilLaunched() == "restored")
+            try talkative.quit()
+            #expect(talkative.logLines.contains(Self.prefix + "Root restoration identifier paths are (\n    \"Navigation\"\n)"), "\(talkative.logLines)")
+        }
+
+        @Test("The deprecated opt-in pair still works, and logs a deprecation warning whatever the debug setting", arguments: [true, false])
+        func deprecatedOptIn(debugLogging: Bool) throws {
+            let phone = Phone()
+            phone.debugLogging = debugLogging
+            let first = phone.launch(LegacyAppDelegate.self)
+            try #require((first.delegate as? LegacyAppDelegate)?.navigation).pushViewController(NoteViewController(note: "old API"), animated: false)
+            phone.homeAndKill()
+            #expect(phone.archiveExists)
+            #expect(phone.logLines.filter { $0 == "Warning: application(_:shouldSaveApplicationState:) is deprecated; implement application(_:shouldSaveSecureApplicationState:) instead." }.count == 1)
+
+            let second = phone.launch(LegacyAppDelegate.self)
+            #expect(second.restorationReport.outcome == .restored)
+            #expect(((second.delegate as? LegacyAppDelegate)?.navigation?.topViewController as? NoteViewController)?.note == "old API")
+            #expect(phone.logLines.filter { $0 == "Warning: application(_:shouldRestoreApplicationState:) is deprecated; implement application(_:shouldRestoreSecureApplicationState:) instead." }.count == 1)
+        }
+
+        @Test("The secure pair logs no deprecation warning")
+        func securePairIsQuiet() throws {
+            let phone = Phone()
+            _ = try runScenario(phone)
+            #expect(phone.log(containing: "deprecated").isEmpty)
+        }
+    }
+}
