@@ -1,5 +1,35 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Every chapter's apps and shared code become targets by themselves, so a chapter is one folder:
+/// `Chapters/<chapter>/Apps/<App>/` is an executable, `Chapters/<chapter>/Shared/<Library>/` a
+/// library every app of that chapter can import. See Chapters/README.md.
+func chapterTargets() -> [Target] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    func folders(_ path: String) -> [String] {
+        let url = root.appendingPathComponent(path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
+    var targets: [Target] = []
+    for chapter in folders("Chapters") {
+        let shared = folders("Chapters/\(chapter)/Shared")
+        for library in shared {
+            targets.append(.target(name: library, dependencies: ["RestorationKit"], path: "Chapters/\(chapter)/Shared/\(library)"))
+        }
+        for app in folders("Chapters/\(chapter)/Apps") {
+            targets.append(.executableTarget(
+                name: app,
+                dependencies: ["RestorationKit"] + shared.map { .target(name: $0) },
+                path: "Chapters/\(chapter)/Apps/\(app)"))
+        }
+    }
+    return targets
+}
 
 let package = Package(
     name: "RestorationWorkbook",
@@ -22,6 +52,7 @@ let package = Package(
             dependencies: [
                 "RestorationKit",
                 "BinaryPropertyList",
+                "Runner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -31,9 +62,11 @@ let package = Package(
         // The scenario language: what a user and the system do, parsed and checked (no engine).
         .target(name: "Scenarios"),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        // The runner: launches apps as processes, drives them through scenarios, writes captures.
+        .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
-    ],
+    ] + chapterTargets(),
     swiftLanguageModes: [.v5]
 )

@@ -8,9 +8,9 @@ struct Workbook: ParsableCommand {
         abstract: "Learn, teach and check iOS state preservation and restoration by running it.",
         discussion: """
             Chapters' apps run on RestorationKit, a simulation of UIKit's state restoration. \
-            Start with `workbook demo` to watch an app be killed in the background and come back.
+            Start with `workbook run tour` to watch an app be killed in the background and come back.
             """,
         version: "0.1.0",
-        subcommands: [Demo.self, Archive.self]
+        subcommands: [Run.self, List.self, Archive.self]
     )
 }

@@ -20,7 +20,11 @@ public enum UserAction: Codable, Hashable, Sendable {
     case pickDate(Date, picker: ElementQuery?)
     case slide(to: Double, slider: ElementQuery?)
     case chooseSegment(String, control: ElementQuery?)
+    /// A segment by position, counting from 0.
+    case chooseSegmentAt(Int, control: ElementQuery?)
     case chooseTab(String)
+    /// A tab by position, counting from 0.
+    case chooseTabAt(Int)
     /// The navigation bar's back button.
     case back
     /// Dismisses the presented screen.

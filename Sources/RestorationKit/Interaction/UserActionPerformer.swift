@@ -73,6 +73,14 @@ public struct UserActionPerformer {
                 throw UserActionError("the segmented control has no segment \"\(title)\"; it has \(titles.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
             try control.simulateSelectSegment(at: index)
+        case .chooseSegmentAt(let index, let query):
+            try control(UISegmentedControl.self, "segmented control", query, finder).simulateSelectSegment(at: index)
+        case .chooseTabAt(let index):
+            let tabs = try finder.only("tab bar") { candidate -> UITabBarController? in
+                if case .tab(let tabs, 0) = candidate.target { return tabs }
+                return nil
+            }
+            try tabs.simulateSelectTab(at: index)
         case .chooseTab(let title):
             try tap(try finder.find(.title(title), as: "a tab") { candidate -> ElementFinder.Target? in
                 if case .tab = candidate.target { return candidate.target }

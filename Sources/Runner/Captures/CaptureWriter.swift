@@ -1,0 +1,48 @@
+import Foundation
+import RestorationKit
+
+/// Writes a scenario run's capture: one folder, plain files, the same bytes on every machine.
+///
+///     result.json            each step's outcome, the state lost, flicker
+///     log.txt                the engine's log (UIKit's warnings and restoration lines), by launch
+///     output.txt             what the app printed to standard error (crash messages included)
+///     events.txt             each step as it was carried out
+///     screens/NN-MOMENT.json every screen that matters, as data (and .txt, drawn)
+///     archives/NN-data.data  each archive written, in order
+///     inputs.txt             the fingerprint of what produced the capture (for reuse)
+enum CaptureWriter {
+    static func write(_ capture: Capture, result: ScenarioResult, fingerprint: String, to folder: URL) throws {
+        let files = FileManager.default
+        try? files.removeItem(at: folder)
+        try files.createDirectory(at: folder.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.appendingPathComponent("archives"), withIntermediateDirectories: true)
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(result).write(to: folder.appendingPathComponent("result.json"))
+        try text(capture.log).write(to: folder.appendingPathComponent("log.txt"))
+        try text(capture.output).write(to: folder.appendingPathComponent("output.txt"))
+        try text(capture.events).write(to: folder.appendingPathComponent("events.txt"))
+        for (index, entry) in capture.screens.enumerated() {
+            let name = String(format: "%02d-%@", index + 1, entry.moment)
+            try encoder.encode(entry.screen).write(to: folder.appendingPathComponent("screens/\(name).json"))
+            try text([entry.screen.drawing()]).write(to: folder.appendingPathComponent("screens/\(name).txt"))
+        }
+        for (index, archive) in capture.archives.enumerated() {
+            try archive.write(to: folder.appendingPathComponent(String(format: "archives/%02d-data.data", index + 1)))
+        }
+        try text([fingerprint]).write(to: folder.appendingPathComponent("inputs.txt"))
+    }
+
+    /// The result of an earlier run, if its capture was made from the same inputs.
+    static func reusableResult(in folder: URL, fingerprint: String) -> ScenarioResult? {
+        guard let recorded = try? String(contentsOf: folder.appendingPathComponent("inputs.txt"), encoding: .utf8),
+              recorded.trimmingCharacters(in: .whitespacesAndNewlines) == fingerprint,
+              let data = FileManager.default.contents(atPath: folder.appendingPathComponent("result.json").path) else { return nil }
+        return try? JSONDecoder().decode(ScenarioResult.self, from: data)
+    }
+
+    private static func text(_ lines: [String]) -> Data {
+        Data((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8)
+    }
+}

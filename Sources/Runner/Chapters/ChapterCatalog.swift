@@ -1,0 +1,87 @@
+import Foundation
+import Scenarios
+
+/// The chapters of the workbook, as laid out on disk:
+///
+///     Chapters/<chapter>/chapter.md                   the prose
+///     Chapters/<chapter>/Apps/<App>/*.swift           one app per folder (an executable target)
+///     Chapters/<chapter>/Shared/<Library>/*.swift     code the chapter's apps share
+///     Chapters/<chapter>/Scenarios/<App>/*.scenario   what to do with each app
+///
+/// A chapter's steps are its apps, in the order of their folder names.
+public struct ChapterCatalog: Sendable {
+    public struct Chapter: Sendable, Codable, Equatable {
+        public var name: String
+        public var title: String
+        public var folder: URL
+        public var apps: [App]
+    }
+
+    public struct App: Sendable, Codable, Equatable {
+        /// The executable target's name, also the folder's.
+        public var name: String
+        public var sources: URL
+        /// The scenario files for this app, sorted.
+        public var scenarios: [URL]
+    }
+
+    public let root: URL
+    public let chapters: [Chapter]
+
+    /// Reads the catalog below `root` (the `Chapters` folder).
+    public init(root: URL) throws {
+        self.root = root
+        guard FileManager.default.fileExists(atPath: root.path) else {
+            throw RunnerError("there is no chapters folder at \(root.path)")
+        }
+        chapters = try Self.folders(in: root).map { try Self.chapter(at: root.appendingPathComponent($0)) }
+    }
+
+    public func chapter(named name: String) throws -> Chapter {
+        if let chapter = chapters.first(where: { $0.name == name }) { return chapter }
+        let names = chapters.map(\.name)
+        let suggestion = names.min { editDistance($0, name) < editDistance($1, name) }.flatMap { editDistance($0, name) <= 3 ? " Did you mean \($0)?" : nil } ?? ""
+        throw RunnerError("there is no chapter \"\(name)\".\(suggestion) Chapters: \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
+    }
+
+    private static func chapter(at folder: URL) throws -> Chapter {
+        let name = folder.lastPathComponent
+        let prose = folder.appendingPathComponent("chapter.md")
+        let title = (try? String(contentsOf: prose, encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("# ") }
+            .map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) } ?? name
+        let appsFolder = folder.appendingPathComponent("Apps")
+        let apps = try folders(in: appsFolder).map { appName in
+            let scenarioFolder = folder.appendingPathComponent("Scenarios/\(appName)")
+            let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder.path)) ?? [])
+                .filter { $0.hasSuffix(".scenario") }.sorted()
+                .map { scenarioFolder.appendingPathComponent($0) }
+            return App(name: appName, sources: appsFolder.appendingPathComponent(appName), scenarios: scenarios)
+        }
+        return Chapter(name: name, title: title, folder: folder, apps: apps)
+    }
+
+    static func folders(in url: URL) throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [] }
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
+}
+
+/// Levenshtein distance, for suggesting the name a person probably meant.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

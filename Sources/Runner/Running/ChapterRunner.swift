@@ -1,0 +1,186 @@
+import Foundation
+import RestorationKit
+import Scenarios
+
+/// Runs a chapter's scenarios: picks them, builds the apps they need, runs each in a fresh
+/// container, and writes a capture per scenario. A capture whose inputs did not change is
+/// reused without building or running anything.
+public final class ChapterRunner {
+    public struct Request: Sendable {
+        public var chapter: String
+        /// An app of the chapter (a step), by name or by a part of its name.
+        public var step: String?
+        /// A scenario, by file name (without `.scenario`) or by its name.
+        public var scenario: String?
+        /// A scenario kept outside the chapter; it runs against `step`, or its `app` line.
+        public var scenarioFile: URL?
+        /// Run again even where a capture could be reused.
+        public var fresh = false
+
+        public init(chapter: String, step: String? = nil, scenario: String? = nil, scenarioFile: URL? = nil, fresh: Bool = false) {
+            self.chapter = chapter
+            self.step = step
+            self.scenario = scenario
+            self.scenarioFile = scenarioFile
+            self.fresh = fresh
+        }
+    }
+
+    /// One scenario's run, for people and tools.
+    public struct Outcome: Sendable {
+        public var app: String
+        public var result: ScenarioResult
+        public var capture: URL
+        /// Whether an earlier capture was reused instead of running.
+        public var reused: Bool
+        public var milliseconds: Double
+    }
+
+    public enum Progress: Sendable {
+        case building([String])
+        case buildOutput(String)
+        case running(app: String, scenario: String)
+        case finished(Outcome)
+    }
+
+    public let packageRoot: URL
+    public let capturesRoot: URL
+    public let catalog: ChapterCatalog
+
+    public init(packageRoot: URL, capturesRoot: URL? = nil) throws {
+        self.packageRoot = packageRoot
+        self.capturesRoot = capturesRoot ?? packageRoot.appendingPathComponent("captures")
+        self.catalog = try ChapterCatalog(root: packageRoot.appendingPathComponent("Chapters"))
+    }
+
+    public func run(_ request: Request, progress: (Progress) -> Void = { _ in }) throws -> [Outcome] {
+        let chapter = try catalog.chapter(named: request.chapter)
+        let planned = try plan(request, in: chapter)
+        let toolchain = Self.toolchainVersion()
+
+        // Work out which captures can be reused before building anything.
+        var pending: [(PlannedRun, String)] = []
+        var outcomes: [Outcome] = []
+        for run in planned {
+            let fingerprint = self.fingerprint(of: run, in: chapter, toolchain: toolchain)
+            if !request.fresh, let result = CaptureWriter.reusableResult(in: run.captureFolder, fingerprint: fingerprint) {
+                let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: true, milliseconds: 0)
+                outcomes.append(outcome)
+                progress(.finished(outcome))
+            } else {
+                pending.append((run, fingerprint))
+            }
+        }
+        guard !pending.isEmpty else { return outcomes }
+
+        let products = Array(Set(pending.map(\.0.app.name))).sorted()
+        progress(.building(products))
+        let executables = try AppBuilder(packageRoot: packageRoot).build(products) { progress(.buildOutput($0)) }
+
+        for (run, fingerprint) in pending {
+            progress(.running(app: run.app.name, scenario: run.scenario.name))
+            let started = DispatchTime.now().uptimeNanoseconds
+            let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: container) }
+            let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container)
+            let result = scenarioRun.run()
+            try CaptureWriter.write(scenarioRun.capture, result: result, fingerprint: fingerprint, to: run.captureFolder)
+            let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: false,
+                                  milliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+            outcomes.append(outcome)
+            progress(.finished(outcome))
+        }
+        let order = planned.map(\.captureFolder)
+        return outcomes.sorted { order.firstIndex(of: $0.capture)! < order.firstIndex(of: $1.capture)! }
+    }
+
+    // MARK: Planning
+
+    struct PlannedRun {
+        var app: ChapterCatalog.App
+        var scenario: Scenario
+        var source: String
+        var captureFolder: URL
+    }
+
+    private func plan(_ request: Request, in chapter: ChapterCatalog.Chapter) throws -> [PlannedRun] {
+        let apps = try request.step.map { [try app(matching: $0, in: chapter)] } ?? chapter.apps
+        if let file = request.scenarioFile {
+            let (scenario, source) = try Self.parse(file)
+            let named = scenario.metadata.app.map { name in chapter.apps.filter { $0.name == name } }
+            guard let app = named?.first ?? (request.step != nil ? apps.first : nil) else {
+                throw RunnerError("\(file.path): say which app to run it against, with --step or an `app NAME` line (apps: \(chapter.apps.map(\.name).joined(separator: ", ")))")
+            }
+            let folder = capturesRoot.appendingPathComponent("\(chapter.name)/\(app.name)/\(file.deletingPathExtension().lastPathComponent)")
+            return [PlannedRun(app: app, scenario: scenario, source: source, captureFolder: folder)]
+        }
+        var runs: [PlannedRun] = []
+        var errors: [String] = []
+        for app in apps {
+            for file in app.scenarios {
+                do {
+                    let (scenario, source) = try Self.parse(file)
+                    if let wanted = request.scenario, wanted != scenario.name, wanted != file.deletingPathExtension().lastPathComponent { continue }
+                    let folder = capturesRoot.appendingPathComponent("\(chapter.name)/\(app.name)/\(file.deletingPathExtension().lastPathComponent)")
+                    runs.append(PlannedRun(app: app, scenario: scenario, source: source, captureFolder: folder))
+                } catch {
+                    errors.append("\(error)")
+                }
+            }
+        }
+        guard errors.isEmpty else { throw RunnerError(errors.joined(separator: "\n")) }
+        if runs.isEmpty {
+            let available = apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } }
+            throw RunnerError(request.scenario.map { "no scenario \"\($0)\" in \(chapter.name); scenarios: \(available.joined(separator: ", "))" }
+                ?? "\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
+        }
+        return runs
+    }
+
+    private func app(matching text: String, in chapter: ChapterCatalog.Chapter) throws -> ChapterCatalog.App {
+        if let exact = chapter.apps.first(where: { $0.name.lowercased() == text.lowercased() }) { return exact }
+        let partial = chapter.apps.filter { $0.name.lowercased().contains(text.lowercased()) }
+        if partial.count == 1 { return partial[0] }
+        throw RunnerError("\(partial.isEmpty ? "no" : "more than one") step of \(chapter.name) matches \"\(text)\"; steps: \(chapter.apps.map(\.name).joined(separator: ", "))")
+    }
+
+    static func parse(_ file: URL) throws -> (Scenario, String) {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw RunnerError("\(file.path): cannot read the scenario file")
+        }
+        do {
+            let scenario = try ScenarioParser.parse(bytes: Array(data), file: file.path)
+            return (scenario, String(decoding: data, as: UTF8.self))
+        } catch {
+            throw RunnerError(error.description)
+        }
+    }
+
+    // MARK: Reuse
+
+    private func fingerprint(of run: PlannedRun, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add("runner 1")
+        fingerprint.add(toolchain)
+        fingerprint.add(run.source)
+        fingerprint.addSources(in: run.app.sources)
+        fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
+        fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/RestorationKit"))
+        fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/BinaryPropertyList"))
+        return fingerprint.value
+    }
+
+    /// `swift --version`, which names the compiler that would build the apps.
+    static func toolchainVersion() -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = Pipe()
+        guard (try? process.run()) != nil else { return "unknown" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,294 @@
+import BinaryPropertyList
+import Foundation
+import RestorationKit
+import Scenarios
+
+/// Runs one scenario against one app: each launch a process on the same container, each step
+/// carried out or checked in order. An expectation that fails is recorded and the run goes on;
+/// an action that cannot be done (or an app that crashes or hangs) stops it there.
+final class ScenarioRun {
+    struct Settings {
+        /// The device clock at the first launch; `wait` steps move it on.
+        var clockStart = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22 09:00 UTC
+        var seed: UInt64 = 42
+        var limits = AppLaunch.TimeLimits()
+    }
+
+    let scenario: Scenario
+    let appName: String
+    let executable: URL
+    let container: AppContainer
+    let settings: Settings
+    private(set) var capture = Capture()
+
+    private var launch: AppLaunch?
+    private var launches = 0
+    private var bundleVersion = "1"
+    private var waited: TimeInterval = 0
+    private var crashNextLaunchDuringRestoration = false
+    /// The screen the user had when they last pressed Home.
+    private var leftScreen: Screen?
+    /// What the user saw while the latest launch started, and its first real frame.
+    private var shownAtLaunch: Screen?
+    private var firstFrame: Screen?
+    private var latestOutcome: RestorationReport?
+    private var lastArchiveBytes: Data?
+
+    init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
+        self.scenario = scenario
+        self.appName = appName
+        self.executable = executable
+        self.container = AppContainer(url: containerURL, bundleIdentifier: "com.restorationworkbook.\(appName)")
+        self.settings = settings
+    }
+
+    func run() -> ScenarioResult {
+        var outcomes: [ScenarioResult.StepOutcome] = []
+        var stopped = false
+        for step in scenario.steps {
+            var outcome = ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped)
+            if !stopped {
+                do {
+                    switch step.kind {
+                    case .perform(let action): try perform(action, step: step)
+                    case .expect(let expectation): try check(expectation)
+                    }
+                    outcome.status = .passed
+                } catch let failure as ExpectationFailure {
+                    outcome.status = .failed
+                    outcome.message = failure.message
+                } catch {
+                    outcome.status = .failed
+                    outcome.message = "\(error)"
+                    stopped = true
+                }
+                capture.events.append("\(step.location.line): \(step.text) → \(outcome.status == .passed ? "ok" : "failed: \(outcome.message ?? "")")")
+            }
+            outcomes.append(outcome)
+        }
+        endLaunch(killing: true)
+        let lost = lostState().map(\.description)
+        return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
+                              lost: lost, flicker: flickered, launches: launches)
+    }
+
+    // MARK: Actions
+
+    private func perform(_ action: Action, step: Step) throws {
+        switch action {
+        case .launch:
+            try startLaunch()
+        case .pressHome:
+            let running = try running(for: step)
+            leftScreen = try running.screen(during: "press home")
+            capture.screens.append(("before-home", leftScreen!))
+            try running.request("home", during: "press home")
+            collectArchive()
+            if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
+               let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
+                capture.screens.append(("snapshot", snapshot))
+            } else {
+                capture.screens.append(("snapshot", .launchImage))
+            }
+        case .returnToApp:
+            try running(for: step).request("foreground", during: "return to the app")
+        case .kill:
+            endLaunch(killing: true)
+        case .forceQuit:
+            container.discardSavedState()
+            endLaunch(killing: true)
+        case .crash:
+            let ending = try running(for: step).crash()
+            capture.events.append("the app \(ending)")
+            endLaunch(killing: true)
+        case .crashDuringRestoration:
+            crashNextLaunchDuringRestoration = true
+            do {
+                try startLaunch()
+                throw RunnerError("the app was asked to crash while restoring but launched normally (was there an archive to restore?)")
+            } catch let failure as AppLaunch.Failure {
+                guard case .crashed = failure else { throw failure }
+                capture.events.append("the app crashed while restoring, as asked")
+                endLaunch(killing: true)
+            }
+        case .update(let version):
+            bundleVersion = version
+        case .wait(let duration):
+            waited += TimeInterval(duration.seconds)
+            if let launch { try launch.request("wait \(duration.seconds)", during: "wait") }
+        default:
+            try running(for: step).perform(try UserActionMapping.action(for: action), during: "'\(step.text)'")
+        }
+    }
+
+    private func running(for step: Step) throws -> AppLaunch {
+        guard let launch else { throw RunnerError("the app is not running at '\(step.text)'; launch it first") }
+        return launch
+    }
+
+    private func startLaunch() throws {
+        endLaunch(killing: true)
+        launches += 1
+        var environment = ProcessInfo.processInfo.environment.filter { ["PATH", "LANG", "TMPDIR"].contains($0.key) }
+        let clock = ISO8601DateFormatter().string(from: settings.clockStart.addingTimeInterval(waited))
+        environment[LaunchConfiguration.Variable.container] = container.url.path
+        environment[LaunchConfiguration.Variable.bundleIdentifier] = container.bundleIdentifier
+        environment[LaunchConfiguration.Variable.bundleVersion] = bundleVersion
+        environment[LaunchConfiguration.Variable.clock] = clock
+        environment[LaunchConfiguration.Variable.seed] = String(settings.seed)
+        environment[LaunchConfiguration.Variable.debugLogging] = "YES"
+        environment["SWIFT_BACKTRACE"] = "enable=no" // a crash ends at once; its message is enough
+        if crashNextLaunchDuringRestoration {
+            environment[LaunchConfiguration.Variable.crashDuringRestoration] = "YES"
+            crashNextLaunchDuringRestoration = false
+        }
+        capture.log.append("── launch \(launches) (version \(bundleVersion), clock \(clock)) ──")
+        do {
+            let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits)
+            launch = started
+            shownAtLaunch = try started.launchScreen(during: "launch")
+            firstFrame = try started.screen(during: "launch")
+            if case .state(let report) = try started.request("report", during: "launch") { latestOutcome = report }
+            capture.screens.append(("launch-screen", shownAtLaunch!))
+            capture.screens.append(("after-launch", firstFrame!))
+        } catch {
+            if let failure = error as? AppLaunch.Failure, case .crashed(_, _, let output) = failure { capture.output += output }
+            throw error
+        }
+    }
+
+    /// Ends the running launch (SIGKILL, as the system does), keeping its log and output.
+    private func endLaunch(killing: Bool) {
+        guard let launch else { return }
+        launch.kill()
+        capture.log += launch.logLines
+        capture.output += launch.output()
+        self.launch = nil
+    }
+
+    /// Keeps a copy of the archive each time Home wrote a new one.
+    private func collectArchive() {
+        guard let data = FileManager.default.contents(atPath: container.archiveURL.path), data != lastArchiveBytes else { return }
+        lastArchiveBytes = data
+        capture.archives.append(data)
+    }
+
+    // MARK: Expectations
+
+    struct ExpectationFailure: Error {
+        let message: String
+    }
+
+    private func check(_ expectation: Expectation) throws {
+        func fail(_ message: String) -> ExpectationFailure { ExpectationFailure(message: message) }
+        switch expectation {
+        case .screenShows(let element):
+            let screen = try currentScreen()
+            guard ScreenSearch.find(element, in: screen) != nil else { throw fail("the screen does not show \(element); it shows:\n\(screen.drawing())") }
+        case .screenDoesNotShow(let element):
+            if ScreenSearch.find(element, in: try currentScreen()) != nil { throw fail("the screen shows \(element)") }
+        case .snapshotShows(let element):
+            guard ScreenSearch.find(element, in: lastSnapshot()) != nil else { throw fail("the snapshot does not show \(element)") }
+        case .snapshotDoesNotShow(let element):
+            if ScreenSearch.find(element, in: lastSnapshot()) != nil { throw fail("the snapshot shows \(element), which should have been hidden") }
+        case .elementIs(let element, let value):
+            let found = try locate(element, in: try currentScreen())
+            if let mismatch = ScreenSearch.mismatch(found, value) { throw fail("\(element) is \(mismatch), not \(value)") }
+        case .elementIsNot(let element, let value):
+            let found = try locate(element, in: try currentScreen())
+            if ScreenSearch.mismatch(found, value) == nil { throw fail("\(element) is \(value)") }
+        case .selectedTab(let choice):
+            guard let tabBar = try currentScreen().elements.first(where: { $0.role == .tabBar }) else { throw fail("the screen has no tab bar") }
+            let selected = tabBar[property: ScreenProperty.selected] ?? ""
+            let tabs = (tabBar[property: ScreenProperty.segments] ?? "").components(separatedBy: " | ")
+            switch choice {
+            case .title(let title): if selected != title { throw fail("the selected tab is \"\(selected)\"") }
+            case .index(let index): if tabs.firstIndex(of: selected) != index { throw fail("the selected tab is \"\(selected)\" (tab \(tabs.firstIndex(of: selected) ?? -1))") }
+            }
+        case .logContains(let text):
+            guard allLogLines().contains(where: { $0.contains(text) }) else { throw fail("no log line contains \"\(text)\"") }
+        case .logDoesNotContain(let text):
+            if let line = allLogLines().first(where: { $0.contains(text) }) { throw fail("the log has \"\(line)\"") }
+        case .archiveHas(let entry):
+            try checkArchive(entry, present: true)
+        case .archiveDoesNotHave(let entry):
+            try checkArchive(entry, present: false)
+        case .noArchive:
+            if FileManager.default.fileExists(atPath: container.archiveURL.path) { throw fail("an archive exists at \(container.archiveURL.lastPathComponent)") }
+        case .restored:
+            let lost = lostState(now: try currentScreen())
+            guard lost.isEmpty else { throw fail("the app did not come back as the user left it; lost:\n" + lost.map { "  \($0)" }.joined(separator: "\n")) }
+        case .lost(let detail):
+            let lost = lostState(now: try currentScreen())
+            if lost.isEmpty { throw fail("nothing was lost: the app came back as the user left it") }
+            if let detail, !lost.contains(where: { $0.description.contains(detail) }) {
+                throw fail("nothing lost matches \"\(detail)\"; lost:\n" + lost.map { "  \($0)" }.joined(separator: "\n"))
+            }
+        case .flicker:
+            guard flickered == true else { throw fail("no flicker: the first frame matched what was shown at launch") }
+        case .noFlicker:
+            if flickered == true { throw fail("flicker: the snapshot showed one screen, then the app showed another") }
+        case .freshLaunch:
+            if let report = latestOutcome, report.outcome == .restored, !report.restoredPaths.isEmpty {
+                throw fail("state was restored: \(report.restoredPaths.joined(separator: ", "))")
+            }
+        }
+    }
+
+    private func locate(_ reference: ElementReference, in screen: Screen) throws -> ScreenElement {
+        guard let found = ScreenSearch.find(reference, in: screen) else {
+            throw ExpectationFailure(message: "the screen has no \(reference); it shows:\n\(screen.drawing())")
+        }
+        return found
+    }
+
+    private func currentScreen() throws -> Screen {
+        guard let launch else { throw RunnerError("the app is not running, so there is no screen to check") }
+        return try launch.screen(during: "an expectation")
+    }
+
+    private func lastSnapshot() -> Screen {
+        capture.screens.last(where: { $0.moment == "snapshot" })?.screen ?? .launchImage
+    }
+
+    private func allLogLines() -> [String] {
+        capture.log + (launch?.logLines ?? [])
+    }
+
+    private func checkArchive(_ entry: ArchiveEntry, present: Bool) throws {
+        let archive = FileManager.default.fileExists(atPath: container.archiveURL.path) ? try? StateArchive(contentsOf: container.archiveURL) : nil
+        let found: Bool
+        switch entry {
+        case .path(let path):
+            found = archive?.entries.contains { $0.path.description == path } ?? false
+        case .key(let key, let path?):
+            found = archive?.entries.first { $0.path.description == path }?.state[key] != nil
+        case .key(let key, nil):
+            found = archive.map { $0.topLevel[key] != nil || $0.entries.contains { $0.state[key] != nil } } ?? false
+        }
+        if found != present {
+            throw ExpectationFailure(message: archive == nil ? "there is no archive" : "the archive \(found ? "has" : "does not have") \(entry)")
+        }
+    }
+
+    /// The differences between the screen the user left and the screen after the relaunch.
+    private func lostState(now: Screen? = nil) -> [ScreenDifference] {
+        guard launches > 1, let leftScreen, let after = now ?? firstFrame else { return [] }
+        return ScreenDifference.between(leftScreen, after)
+    }
+
+    /// Whether the latest launch showed a snapshot that its first frame then replaced.
+    private var flickered: Bool? {
+        guard let shownAtLaunch, let firstFrame else { return nil }
+        return shownAtLaunch != .launchImage && shownAtLaunch != firstFrame
+    }
+}
+
+/// What a run captured, before it is written to disk.
+struct Capture {
+    var log: [String] = []
+    var output: [String] = []
+    var events: [String] = []
+    var screens: [(moment: String, screen: Screen)] = []
+    var archives: [Data] = []
+}

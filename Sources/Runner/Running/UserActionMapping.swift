@@ -1,0 +1,74 @@
+import Foundation
+import RestorationKit
+import Scenarios
+
+/// Turns a scenario's user steps into the engine's user actions. Scenarios name elements by
+/// identifier, visible text or row; the engine finds them on the live screen.
+enum UserActionMapping {
+    static func action(for action: Action) throws -> UserAction {
+        switch action {
+        case .tap(.row(let position, let table)):
+            return .selectRow(try row(position), table: try table.map(query))
+        case .tap(let element):
+            return .tap(try query(element))
+        case .type(let text, let element):
+            return .type(text: text, into: try query(element))
+        case .clear(let element):
+            return .clear(try query(element))
+        case .toggle(let element):
+            return .tap(try query(element))
+        case .select(.row(let position, let table)):
+            return .selectRow(try row(position), table: try table.map(query))
+        case .select(.title(let text)):
+            return .selectRow(.text(text), table: nil)
+        case .select(let element):
+            return .tap(try query(element))
+        case .scroll(let element, .offset(_, let y)):
+            return .scroll(try element.map(query), offset: y)
+        case .scroll(let element, .row(let position)):
+            return .scrollToRow(try row(position), table: try element.map(query))
+        case .deleteRow(.row(let position, let table)):
+            return .deleteRow(try row(position), table: try table.map(query))
+        case .deleteRow(.title(let text)):
+            return .deleteRow(.text(text), table: nil)
+        case .moveRow(.row(let position, let table), let destination):
+            guard position.section == 0, destination.section == 0 else { throw sectionsUnsupported }
+            return .moveRow(from: position.row, to: destination.row, table: try table.map(query))
+        case .pick(let date, let element):
+            return .pickDate(date.date, picker: try element.map(query))
+        case .slide(let element, let value):
+            return .slide(to: value, slider: try element.map(query))
+        case .chooseSegment(.title(let title), let element):
+            return .chooseSegment(title, control: try element.map(query))
+        case .chooseSegment(.index(let index), let element):
+            return .chooseSegmentAt(index, control: try element.map(query))
+        case .chooseTab(.title(let title)):
+            return .chooseTab(title)
+        case .chooseTab(.index(let index)):
+            return .chooseTabAt(index)
+        case .goBack:
+            return .back
+        case .dismiss:
+            return .dismiss
+        case .deleteRow, .moveRow:
+            throw RunnerError("rows to delete or move are named as `row N` or by their text")
+        case .launch, .pressHome, .returnToApp, .kill, .forceQuit, .crash, .crashDuringRestoration, .update, .wait:
+            throw RunnerError("'\(action)' is something the system does, not a user")
+        }
+    }
+
+    static func query(_ element: ElementReference) throws -> ElementQuery {
+        switch element {
+        case .identifier(let identifier): return .identifier(identifier)
+        case .title(let title): return .title(title)
+        case .row: throw RunnerError("a row cannot be used here; name a table, a control or a button")
+        }
+    }
+
+    private static func row(_ position: RowPosition) throws -> RowQuery {
+        guard position.section == 0 else { throw sectionsUnsupported }
+        return .index(position.row)
+    }
+
+    private static let sectionsUnsupported = RunnerError("tables with several sections are not supported by the runner yet; use section 0")
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Runner
+
+/// `workbook list`: the chapters, their steps (apps) and scenarios.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the chapters, their steps (apps) and their scenarios.")
+
+    @Flag(help: "Print JSON for other tools.")
+    var json = false
+
+    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
+    var root: String = FileManager.default.currentDirectoryPath
+
+    func run() throws {
+        let catalog: ChapterCatalog
+        do {
+            catalog = try ChapterCatalog(root: URL(fileURLWithPath: root).appendingPathComponent("Chapters"))
+        } catch {
+            throw ValidationError("\(error) Run workbook from the repository's folder, or give --root.")
+        }
+        if json {
+            let document = catalog.chapters.map { chapter in
+                ["name": chapter.name, "title": chapter.title,
+                 "steps": chapter.apps.map { ["app": $0.name, "scenarios": $0.scenarios.map { $0.deletingPathExtension().lastPathComponent }] as [String: Any] }] as [String: Any]
+            }
+            let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        let style = TerminalStyle()
+        for chapter in catalog.chapters {
+            print(style.bold("\(chapter.name)") + "  \(chapter.title)")
+            for app in chapter.apps {
+                print("  \(app.name)")
+                for scenario in app.scenarios { print(style.dim("    \(scenario.deletingPathExtension().lastPathComponent)")) }
+            }
+        }
+        if catalog.chapters.isEmpty { print("No chapters in \(catalog.root.path).") }
+    }
+}

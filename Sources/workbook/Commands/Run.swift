@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import RestorationKit
+import Runner
+
+/// `workbook run <chapter>`: launch the chapter's apps as processes, drive them through their
+/// scenarios, and report what happened, step by step.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a chapter's apps through their scenarios and show what the user kept and lost.",
+        discussion: """
+            Each scenario launches an app as a process, uses it, presses Home, kills it as the system would, \
+            and launches it again. Captures (archives, logs, screens, result.json) go to captures/<chapter>/. \
+            A capture is reused while the app's sources, the scenario, the engine and the toolchain are unchanged.
+            """
+    )
+
+    @Argument(help: "The chapter to run, e.g. chapter24 (see `workbook list`).")
+    var chapter: String
+
+    @Option(help: "Run only this step: an app of the chapter, by name or part of its name.")
+    var step: String?
+
+    @Option(help: "Run only this scenario, by file name or by its name.")
+    var scenario: String?
+
+    @Option(help: "Run a scenario kept outside the chapter (with --step, or an `app` line in the file).", completion: .file(extensions: ["scenario"]))
+    var scenarioFile: String?
+
+    @Flag(help: "Run again even where a capture could be reused.")
+    var fresh = false
+
+    @Flag(name: .shortAndLong, help: "Show the screens, lost state and log of every scenario, not only of failures.")
+    var verbose = false
+
+    @Flag(help: "Print the results as JSON for other tools.")
+    var json = false
+
+    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
+    var root: String = FileManager.default.currentDirectoryPath
+
+    func run() throws {
+        let style = TerminalStyle()
+        let status = StatusLine(enabled: !json)
+        let runner: ChapterRunner
+        do {
+            runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root))
+        } catch {
+            throw ValidationError("\(error) Run workbook from the repository's folder, or give --root.")
+        }
+        let request = ChapterRunner.Request(chapter: chapter, step: step, scenario: scenario,
+                                            scenarioFile: scenarioFile.map { URL(fileURLWithPath: $0) }, fresh: fresh)
+        let outcomes: [ChapterRunner.Outcome]
+        do {
+            outcomes = try runner.run(request) { event in
+                switch event {
+                case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
+                case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
+                case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
+                case .finished(let outcome):
+                    status.clear()
+                    if !json { print(RunReport.verdict(outcome, style: style)) }
+                    if !json, verbose || !outcome.result.passed { print(RunReport.details(outcome, style: style)) }
+                }
+            }
+        } catch {
+            status.clear()
+            throw CleanExit.message("workbook run: \(error)")
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(outcomes.map(\.result)), as: UTF8.self))
+        } else {
+            print(RunReport.summary(outcomes, style: style))
+        }
+        if outcomes.contains(where: { !$0.result.passed }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import RestorationKit
+import Runner
+
+/// How `workbook run` tells a person what happened.
+enum RunReport {
+    /// One line a scenario: verdict, app, scenario, what was lost.
+    static func verdict(_ outcome: ChapterRunner.Outcome, style: TerminalStyle) -> String {
+        let result = outcome.result
+        let mark = result.passed ? style.green("✓") : style.red("✗")
+        var line = "\(mark) \(outcome.app) › \(result.scenario)"
+        if !result.lost.isEmpty { line += style.dim(" — lost \(result.lost.count) thing\(result.lost.count == 1 ? "" : "s")") }
+        if result.flicker == true { line += style.dim(", flicker") }
+        if outcome.reused { line += style.dim(" (reused)") } else { line += style.dim(String(format: " (%.0f ms)", outcome.milliseconds)) }
+        return line
+    }
+
+    /// The screens before Home, shown at launch and after relaunch; lost state; failures; the
+    /// restoration lines of the log.
+    static func details(_ outcome: ChapterRunner.Outcome, style: TerminalStyle) -> String {
+        var out: [String] = []
+        let screens = outcome.capture.appendingPathComponent("screens")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: screens.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        func last(_ moment: String) -> (String, String)? {
+            names.last { $0.hasSuffix("-\(moment).txt") }.flatMap { name in
+                (try? String(contentsOf: screens.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
+            }
+        }
+        var columns: [(String, String)] = []
+        if let before = last("before-home") { columns.append(("Before Home", before.1)) }
+        if let shown = last("launch-screen"), columns.count == 1 { columns.append(("Shown at launch", shown.1)) }
+        if let after = last("after-launch") { columns.append(("After relaunch", after.1)) }
+        if !columns.isEmpty { out += SideBySide.join(columns.map { ($0.0, $0.1.trimmingCharacters(in: .newlines)) }).map { "    " + $0 } }
+        if !outcome.result.lost.isEmpty {
+            out.append("    Lost:")
+            out += outcome.result.lost.map { "      " + $0 }
+        }
+        for failure in outcome.result.failures {
+            out.append(style.red("    \(outcome.result.file):\(failure.line): \(failure.step)"))
+            out += (failure.message ?? "").components(separatedBy: "\n").map { "      " + $0 }
+        }
+        let log = (try? String(contentsOf: outcome.capture.appendingPathComponent("log.txt"), encoding: .utf8))?
+            .components(separatedBy: "\n").filter { $0.contains("restor") || $0.contains("Warning") || $0.hasPrefix("──") } ?? []
+        if !log.isEmpty {
+            out.append("    Log:")
+            out += log.prefix(30).map { "      " + style.dim($0) }
+        }
+        out.append("    Capture: \(outcome.capture.path)")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A line a step: did it keep or lose the user's state, and did every scenario hold.
+    static func summary(_ outcomes: [ChapterRunner.Outcome], style: TerminalStyle) -> String {
+        var apps: [String] = []
+        for outcome in outcomes where !apps.contains(outcome.app) { apps.append(outcome.app) }
+        var out = [""]
+        let width = (apps.map(\.count).max() ?? 0) + 2
+        for app in apps {
+            let runs = outcomes.filter { $0.app == app }
+            let losing = runs.filter { !$0.result.lost.isEmpty }.count
+            let failed = runs.filter { !$0.result.passed }.count
+            let state = losing == 0 ? style.green("keeps everything")
+                : style.red(losing == runs.count ? "loses the user's state" : "loses state in \(losing) of \(runs.count) scenarios")
+            let checks = failed == 0 ? "\(runs.count) scenario\(runs.count == 1 ? "" : "s") as expected" : style.red("\(failed) of \(runs.count) scenarios failed")
+            out.append(app.padding(toLength: width, withPad: " ", startingAt: 0) + state + style.dim("  · ") + checks)
+        }
+        return out.joined(separator: "\n")
+    }
+}
