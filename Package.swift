@@ -64,6 +64,9 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp"]),
+        // Figures for #3: a restoration cycle through processes against a bare spawn.
+        .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios"]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),

@@ -86,6 +86,11 @@ final class ChildProcess {
         }
     }
 
+    /// Closes the process's standard input: an app then finds no more commands and exits.
+    func closeInput() {
+        try? input.close()
+    }
+
     /// SIGKILL to the whole process group, then waits for it: nothing it ran survives.
     func kill() {
         guard exitStatus == nil else { return }
@@ -214,6 +219,17 @@ final class LineQueue {
         lines += new
         condition.broadcast()
         condition.unlock()
+    }
+}
+
+/// Starts an executable the way the runner starts apps, gives it no commands, and waits for it
+/// to exit: the cost of a bare launch, for comparing a restoration cycle against.
+public func spawnAndWaitForExit(_ executable: URL, environment: [String: String], timeout: TimeInterval = 20) throws {
+    let process = try ChildProcess(executable: executable, environment: environment)
+    process.closeInput()
+    guard process.wait(timeout: timeout) != nil else {
+        process.kill()
+        throw RunnerError("\(executable.lastPathComponent) did not exit within \(Int(timeout)) s")
     }
 }
 

@@ -6,12 +6,20 @@ import Scenarios
 /// Runs one scenario against one app: each launch a process on the same container, each step
 /// carried out or checked in order. An expectation that fails is recorded and the run goes on;
 /// an action that cannot be done (or an app that crashes or hangs) stops it there.
-final class ScenarioRun {
-    struct Settings {
+public final class ScenarioRun {
+    public struct Settings {
         /// The device clock at the first launch; `wait` steps move it on.
-        var clockStart = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22 09:00 UTC
-        var seed: UInt64 = 42
-        var limits = AppLaunch.TimeLimits()
+        public var clockStart = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22 09:00 UTC
+        public var seed: UInt64 = 42
+        /// Seconds to wait for a launch, and for each command's answer.
+        public var launchTimeLimit: TimeInterval = 20
+        public var commandTimeLimit: TimeInterval = 10
+        /// More variables for every launch (fixtures' switches).
+        public var environment: [String: String] = [:]
+
+        public init() {}
+
+        var limits: AppLaunch.TimeLimits { AppLaunch.TimeLimits(launch: launchTimeLimit, command: commandTimeLimit) }
     }
 
     let scenario: Scenario
@@ -34,7 +42,7 @@ final class ScenarioRun {
     private var latestOutcome: RestorationReport?
     private var lastArchiveBytes: Data?
 
-    init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
+    public init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
         self.scenario = scenario
         self.appName = appName
         self.executable = executable
@@ -42,7 +50,7 @@ final class ScenarioRun {
         self.settings = settings
     }
 
-    func run() -> ScenarioResult {
+    public func run() -> ScenarioResult {
         var outcomes: [ScenarioResult.StepOutcome] = []
         var stopped = false
         for step in scenario.steps {
@@ -130,6 +138,7 @@ final class ScenarioRun {
         endLaunch(killing: true)
         launches += 1
         var environment = ProcessInfo.processInfo.environment.filter { ["PATH", "LANG", "TMPDIR"].contains($0.key) }
+            .merging(settings.environment) { $1 }
         let clock = ISO8601DateFormatter().string(from: settings.clockStart.addingTimeInterval(waited))
         environment[LaunchConfiguration.Variable.container] = container.url.path
         environment[LaunchConfiguration.Variable.bundleIdentifier] = container.bundleIdentifier

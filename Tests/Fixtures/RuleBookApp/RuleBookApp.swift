@@ -13,6 +13,7 @@ import RestorationKit
 /// asks for one (the bad-archive rules use it to build nested containers).
 /// - `RULEBOOK_EXTEND_RESTORATION=1`: the note calls `extendStateRestoration()` while decoding
 ///   and never balances it.
+/// - `RULEBOOK_HANG_ON_HOME=1`: the delegate never returns from `applicationDidEnterBackground`.
 @main
 final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -40,6 +41,11 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
         }
         window?.makeKeyAndVisible()
         return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        // A hung app, for the runner's time limits: spins until it is killed.
+        while Self.setting("RULEBOOK_HANG_ON_HOME") == "1" { usleep(10_000) }
     }
 
     /// Recreates a second stack, `Stack`, wherever an archive puts one.

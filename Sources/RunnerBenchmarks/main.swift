@@ -1,0 +1,89 @@
+import Foundation
+import Runner
+import Scenarios
+
+// One restoration cycle (launch, an action, Home, kill, relaunch, restore) through real
+// processes, against a bare spawn and exit of the same app binary in the same run; then a whole
+// chapter run once its apps are built.
+//
+//   swift run -c release RunnerBenchmarks [--repeat 15] [--chapter tour]
+
+var repetitions = 15
+var chapter = "tour"
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--repeat": repetitions = arguments.next().flatMap(Int.init) ?? repetitions
+    case "--chapter": chapter = arguments.next() ?? chapter
+    default:
+        FileHandle.standardError.write(Data("usage: RunnerBenchmarks [--repeat N] [--chapter NAME]\n".utf8))
+        exit(2)
+    }
+}
+
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+}
+
+func milliseconds(since start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+do {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let app = "Tour2WithRestoration"
+    FileHandle.standardError.write(Data("Building \(app)…\n".utf8))
+    guard let binary = try AppBuilder(packageRoot: root).build([app])[app] else { exit(1) }
+
+    // The anchor: the app is spawned as the runner spawns it, launches (nothing to restore),
+    // finds no commands and exits.
+    var bare: [Double] = []
+    for _ in 0..<repetitions {
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("bench-bare-\(UUID().uuidString)")
+        let start = DispatchTime.now().uptimeNanoseconds
+        try spawnAndWaitForExit(binary, environment: ["WORKBOOK_CONTAINER": container.path, "WORKBOOK_CLOCK": "2026-11-22T09:00:00Z", "WORKBOOK_SEED": "1"])
+        bare.append(milliseconds(since: start))
+        try? FileManager.default.removeItem(at: container)
+    }
+
+    // The cycle, with `expect restored` proving the state came back.
+    let scenario = try ScenarioParser.parse("""
+        launch
+        tap tab "Second"
+        press home
+        kill
+        launch
+        expect restored
+        """, file: "cycle.scenario")
+    var cycles: [Double] = []
+    for _ in 0..<repetitions {
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cycle-\(UUID().uuidString)")
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = ScenarioRun(scenario: scenario, appName: app, executable: binary, containerURL: container).run()
+        cycles.append(milliseconds(since: start))
+        try? FileManager.default.removeItem(at: container)
+        guard result.passed else { throw RunnerError("the cycle did not restore: \(result.failures)") }
+    }
+
+    // A whole chapter, fresh, once built.
+    let runner = try ChapterRunner(packageRoot: root, capturesRoot: FileManager.default.temporaryDirectory.appendingPathComponent("bench-captures-\(UUID().uuidString)"))
+    _ = try runner.run(.init(chapter: chapter, fresh: true)) // builds what is missing
+    let chapterStart = DispatchTime.now().uptimeNanoseconds
+    let outcomes = try runner.run(.init(chapter: chapter, fresh: true))
+    let chapterTime = milliseconds(since: chapterStart)
+    let reuseStart = DispatchTime.now().uptimeNanoseconds
+    _ = try runner.run(.init(chapter: chapter))
+    let reuseTime = milliseconds(since: reuseStart)
+
+    let ratio = median(cycles) / median(bare)
+    print("median of \(repetitions) runs each")
+    print(String(format: "bare spawn and exit of %@:                      %6.1f ms", app, median(bare)))
+    print(String(format: "restoration cycle (launch, tap, Home, kill, relaunch, restore): %6.1f ms  (%.2fx the bare spawn; target within 3x) %@",
+                 median(cycles), ratio, ratio <= 3 ? "met" : "MISSED"))
+    print(String(format: "workbook run %@ (%d scenarios, apps built, fresh):   %6.0f ms", chapter, outcomes.count, chapterTime))
+    print(String(format: "workbook run %@ again, nothing changed (captures reused): %6.0f ms", chapter, reuseTime))
+} catch {
+    FileHandle.standardError.write(Data("RunnerBenchmarks: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import Runner
+import Scenarios
+
+/// The runner against a real app process (`RuleBookApp`: Navigation > List, plus a Note whose
+/// label, identified `note`, shows its text; `RULEBOOK_NOTE` pushes one at a fresh launch).
+@Suite(.serialized) struct ScenarioRunTests {
+    /// Runs a scenario written inline against RuleBookApp in a fresh container.
+    func run(_ text: String, environment: [String: String] = ["RULEBOOK_NOTE": "Rusty Spork"], commandLimit: TimeInterval = 10) throws -> (ScenarioResult, Capture) {
+        let scenario = try ScenarioParser.parse(text, file: "inline.scenario")
+        var settings = ScenarioRun.Settings()
+        settings.environment = environment
+        settings.commandTimeLimit = commandLimit
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("runner-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: container) }
+        let run = ScenarioRun(scenario: scenario, appName: "RuleBookApp", executable: try RuleBookBinary.url(), containerURL: container, settings: settings)
+        let result = run.run()
+        return (result, run.capture)
+    }
+
+    @Test("A round trip through real processes restores the note, and the capture has every moment")
+    func roundTrip() throws {
+        let (result, capture) = try run("""
+            launch
+            expect note is "Rusty Spork"
+            press home
+            kill
+            launch
+            expect restored
+            expect no flicker
+            expect note is "Rusty Spork"
+            expect archive has "note" at "Navigation/:[1]:/Note"
+            """)
+        #expect(result.passed, "\(result.failures)")
+        #expect(result.launches == 2)
+        #expect(result.lost.isEmpty)
+        #expect(capture.screens.map(\.moment) == ["launch-screen", "after-launch", "before-home", "snapshot", "launch-screen", "after-launch"])
+        #expect(capture.archives.count == 1)
+        #expect(capture.log.contains { $0.contains("State restoration archive was saved with major version 2") })
+    }
+
+    @Test("A failed expectation is reported with its line and the run goes on; an impossible action stops it")
+    func failuresAreReported() throws {
+        let (result, _) = try run("""
+            launch
+            expect note is "Something else"
+            expect screen shows "Rusty Spork"
+            tap "No such button"
+            expect screen shows "Rusty Spork"
+            """)
+        #expect(!result.passed)
+        #expect(result.steps.map(\.status) == [.passed, .failed, .passed, .failed, .skipped])
+        #expect(result.steps[1].message?.contains("is \"Rusty Spork\", not \"Something else\"") == true)
+        #expect(result.steps[3].message?.contains("nothing on this screen is \"No such button\"; it offers:") == true)
+    }
+
+    @Test("Killing the app after any step: what comes back depends only on whether Home saved state before", arguments: 1...4)
+    func killAtEveryStep(cut: Int) throws {
+        let steps = ["launch", "press home", "return to the app", "press home"]
+        let homeBefore = steps.prefix(cut).contains("press home")
+        let scenario = steps.prefix(cut).joined(separator: "\n") + "\nkill\nlaunch\n" + (homeBefore ? "expect note is \"Rusty Spork\"\nexpect restored" : "expect fresh launch")
+        let (result, _) = try run(scenario, environment: [:].merging(["RULEBOOK_NOTE": "Rusty Spork"]) { $1 })
+        #expect(result.passed, "cut after step \(cut): \(result.failures)")
+    }
+
+    @Test("Two crashes during restoration use up the tries; the third launch throws the state away and starts fresh")
+    func crashesDuringRestoration() throws {
+        let (result, capture) = try run("""
+            launch
+            press home
+            kill
+            crash during restoration
+            crash during restoration
+            launch
+            expect fresh launch
+            expect no archive
+            expect log contains "kRestorationTriesLeft reached 0"
+            """, environment: ["RULEBOOK_NOTE": "kept?"])
+        #expect(result.passed, "\(result.failures)")
+        #expect(capture.events.filter { $0.contains("crashed while restoring, as asked") }.count == 2)
+    }
+
+    @Test("A hung app is killed at the time limit, and the run says where it hung")
+    func hungApp() throws {
+        let started = Date()
+        let (result, _) = try run("""
+            launch
+            press home
+            return to the app
+            """, environment: ["RULEBOOK_HANG_ON_HOME": "1"], commandLimit: 2)
+        #expect(Date().timeIntervalSince(started) < 15)
+        #expect(result.steps.map(\.status) == [.passed, .failed, .skipped])
+        #expect(result.steps[1].message?.contains("did not answer within 2 s during press home") == true)
+    }
+
+    @Test("A crash in app code is reported with how the process ended, and the runner goes on")
+    func crashInAppCode() throws {
+        let (result, capture) = try run("""
+            launch
+            press home
+            return to the app
+            crash
+            launch
+            expect note is "Rusty Spork"
+            """)
+        #expect(result.passed, "\(result.failures)")
+        #expect(capture.events.contains { $0.contains("the app was killed by signal") || $0.contains("the app exited") })
+        #expect(capture.output.contains { $0.contains("the app crashed") })
+    }
+
+    @Test("A malformed scenario is refused with file, line, column and what was expected")
+    func malformedScenario() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).scenario")
+        try Data("launch\ntpa \"Save\"\nslide to lots\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect {
+            try ChapterRunner.parse(file)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("\(file.path):2:1") && text.contains("did you mean 'tap'?") && text.contains(":3:")
+        }
+    }
+}
+
+/// Where the build put RuleBookApp: next to the test bundle.
+enum RuleBookBinary {
+    static func url() throws -> URL {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug"),
+        ].compactMap { $0?.appendingPathComponent("RuleBookApp") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw RunnerError("RuleBookApp was not built; looked in \(candidates.map(\.path).joined(separator: ", "))")
+        }
+        return found
+    }
+}
