@@ -109,6 +109,27 @@ import Scenarios
         #expect(capture.output.contains { $0.contains("the app crashed") })
     }
 
+    @Test("Steps can be carried out one at a time, as `workbook play` does, and a refused step does not end the session")
+    func oneStepAtATime() throws {
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("runner-play-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: container) }
+        var settings = ScenarioRun.Settings()
+        settings.environment = ["RULEBOOK_NOTE": "Rusty Spork"]
+        let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: "RuleBookApp",
+                                  executable: try RuleBookBinary.url(), containerURL: container, settings: settings)
+        defer { session.finish() }
+        func step(_ line: String) throws -> ScenarioResult.StepOutcome {
+            session.execute(try #require(try ScenarioParser.parseStep(line))).outcome
+        }
+        #expect(try step("launch").status == .passed)
+        #expect(session.screenNow()?.element(identifiedBy: "note")?[property: "text"] == "Rusty Spork")
+        #expect(try step("tap \"Nowhere\"").status == .failed)
+        #expect(try step("go back").status == .passed)
+        #expect(session.screenNow()?.element(identifiedBy: "note") == nil)
+        #expect(try step("kill").status == .passed)
+        #expect(!session.isRunning && session.screenNow() == nil)
+    }
+
     @Test("A malformed scenario is refused with file, line, column and what was expected")
     func malformedScenario() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).scenario")

@@ -15,6 +15,16 @@ extension UIApplicationDelegate where Self: UIResponder {
 /// (see `ControlProtocol`). Standard output is kept for the protocol; anything the app prints
 /// goes to standard error, so the two never mix.
 public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Never {
+    if isatty(STDIN_FILENO) != 0 {
+        // Run by hand: this process speaks the runner's protocol; a person wants `workbook play`.
+        let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "App"
+        FileHandle.standardError.write(Data("""
+            \(name) is a RestorationKit app. It answers the runner's commands on standard input \
+            (home, foreground, screen, quit…). To use it by hand, with the screen drawn and Home, kill \
+            and relaunch at a prompt, run:  swift run workbook play \(name)
+
+            """.utf8))
+    }
     let channel = ControlChannel.takeStandardOutput()
     let configuration = LaunchConfiguration.fromEnvironment()
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)

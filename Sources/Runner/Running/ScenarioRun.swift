@@ -54,30 +54,52 @@ public final class ScenarioRun {
         var outcomes: [ScenarioResult.StepOutcome] = []
         var stopped = false
         for step in scenario.steps {
-            var outcome = ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped)
-            if !stopped {
-                do {
-                    switch step.kind {
-                    case .perform(let action): try perform(action, step: step)
-                    case .expect(let expectation): try check(expectation)
-                    }
-                    outcome.status = .passed
-                } catch let failure as ExpectationFailure {
-                    outcome.status = .failed
-                    outcome.message = failure.message
-                } catch {
-                    outcome.status = .failed
-                    outcome.message = "\(error)"
-                    stopped = true
-                }
-                capture.events.append("\(step.location.line): \(step.text) → \(outcome.status == .passed ? "ok" : "failed: \(outcome.message ?? "")")")
+            guard !stopped else {
+                outcomes.append(ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped))
+                continue
             }
+            let (outcome, stops) = execute(step)
             outcomes.append(outcome)
+            stopped = stops
         }
-        endLaunch(killing: true)
-        let lost = lostState().map(\.description)
+        finish()
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
-                              lost: lost, flicker: flickered, launches: launches)
+                              lost: lostState().map(\.description), flicker: flickered, launches: launches)
+    }
+
+    /// Carries out one step now: what an interactive session does with each line typed.
+    /// `stops` is true when the step could not be done (the app crashed, hung, or refused).
+    public func execute(_ step: Step) -> (outcome: ScenarioResult.StepOutcome, stops: Bool) {
+        var outcome = ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .passed)
+        var stops = false
+        do {
+            switch step.kind {
+            case .perform(let action): try perform(action, step: step)
+            case .expect(let expectation): try check(expectation)
+            }
+        } catch let failure as ExpectationFailure {
+            outcome.status = .failed
+            outcome.message = failure.message
+        } catch {
+            outcome.status = .failed
+            outcome.message = "\(error)"
+            stops = true
+        }
+        capture.events.append("\(step.location.line): \(step.text) → \(outcome.status == .passed ? "ok" : "failed: \(outcome.message ?? "")")")
+        return (outcome, stops)
+    }
+
+    /// What the user sees now, if the app is on screen.
+    public func screenNow() -> Screen? {
+        try? launch?.screen(during: "showing the screen")
+    }
+
+    /// Whether an app process is running (on screen or suspended).
+    public var isRunning: Bool { launch != nil }
+
+    /// Ends the run: the app, if still running, is killed and its log kept.
+    public func finish() {
+        endLaunch(killing: true)
     }
 
     // MARK: Actions

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import RestorationKit
+import Runner
+import Scenarios
+
+/// `workbook play <app>`: use an app by hand. Type scenario steps at the prompt; the screen is
+/// drawn after each one. Home, kill and launch work as they do in scenarios.
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Use an app interactively: type steps (tap \"Save\", press home, kill, launch…) and watch the screen.",
+        discussion: "Steps are the scenario language's (see Documentation/Scenarios.md). `help` lists them, `quit` ends the session."
+    )
+
+    @Argument(help: "An app of any chapter, by name (see `workbook list`).")
+    var app: String
+
+    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
+    var root: String = FileManager.default.currentDirectoryPath
+
+    func run() throws {
+        let rootURL = URL(fileURLWithPath: root)
+        let catalog = try ChapterCatalog(root: rootURL.appendingPathComponent("Chapters"))
+        let apps = catalog.chapters.flatMap(\.apps).map(\.name)
+        guard let name = apps.first(where: { $0.lowercased() == app.lowercased() }) else {
+            throw ValidationError("there is no app \"\(app)\"; apps: \(apps.joined(separator: ", "))")
+        }
+        FileHandle.standardError.write(Data("Building \(name)…\n".utf8))
+        let executable: URL
+        do {
+            guard let built = try AppBuilder(packageRoot: rootURL).build([name])[name] else { throw ExitCode(1) }
+            executable = built
+        } catch let error as RunnerError {
+            throw CleanExit.message("workbook play: \(error)")
+        }
+
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-play-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: container) }
+        let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: name, executable: executable, containerURL: container)
+        defer { session.finish() }
+        let style = TerminalStyle()
+        print(style.dim("Type a step (tap \"Save\", type \"Rusty\" into Name, press home, kill, launch, expect restored…), `help` or `quit`."))
+        execute("launch", in: session, line: 1, style: style)
+        var number = 1
+        while true {
+            print(style.bold("› "), terminator: "")
+            fflush(stdout)
+            guard let line = readLine() else { break }
+            number += 1
+            switch line.trimmingCharacters(in: .whitespaces) {
+            case "": continue
+            case "quit", "exit": return
+            case "help": print(Self.help)
+            default: execute(line, in: session, line: number, style: style)
+            }
+        }
+    }
+
+    private func execute(_ line: String, in session: ScenarioRun, line number: Int, style: TerminalStyle) {
+        let step: Step
+        do {
+            guard let parsed = try ScenarioParser.parseStep(line, file: "<play>", line: number) else { return }
+            step = parsed
+        } catch {
+            print(style.red(error.description))
+            return
+        }
+        let (outcome, _) = session.execute(step)
+        if outcome.status == .failed { print(style.red("✗ \(outcome.message ?? "failed")")) }
+        if step.expectation != nil, outcome.status == .passed { print(style.green("✓ holds")) }
+        if case .pressHome? = step.action, outcome.status == .passed {
+            print(style.dim("(the app is in the background: `return to the app`, `kill` or `force quit`)"))
+        } else if let screen = session.screenNow() {
+            print(screen.drawing())
+        } else if !session.isRunning {
+            print(style.dim("(the app is not running: `launch` starts it)"))
+        }
+    }
+
+    static let help = """
+        The app:    launch · press home · return to the app · kill · force quit · crash · update to version 2 · wait 5 minutes
+        The user:   tap "Save" · tap tab "Reminder" · type "Rusty" into Name · clear Name · select row 2 · delete row 1
+                    move row 0 to row 2 · scroll to 300 · slide to 0.8 · choose "Tokyo" · pick 2026-11-22 09:30 · go back · dismiss
+        Checks:     expect restored · expect lost · expect flicker · expect screen shows "Rusty" · expect Name is "Rusty"
+        Quoted words are what the screen shows; bare words are identifiers. `quit` ends the session.
+        """
+}
