@@ -5,7 +5,7 @@ import PackageDescription
 /// Every chapter's apps and shared code become targets by themselves, so a chapter is one folder:
 /// `Chapters/<chapter>/Apps/<App>/` is an executable, `Chapters/<chapter>/Shared/<Library>/` a
 /// library every app of that chapter can import. See Chapters/README.md.
-func chapterTargets() -> [Target] {
+func chapterTargets() -> (targets: [Target], apps: [String]) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     func folders(_ path: String) -> [String] {
         let url = root.appendingPathComponent(path)
@@ -16,20 +16,24 @@ func chapterTargets() -> [Target] {
         }.sorted()
     }
     var targets: [Target] = []
+    var apps: [String] = []
     for chapter in folders("Chapters") {
         let shared = folders("Chapters/\(chapter)/Shared")
         for library in shared {
             targets.append(.target(name: library, dependencies: ["RestorationKit"], path: "Chapters/\(chapter)/Shared/\(library)"))
         }
         for app in folders("Chapters/\(chapter)/Apps") {
+            apps.append(app)
             targets.append(.executableTarget(
                 name: app,
                 dependencies: ["RestorationKit"] + shared.map { .target(name: $0) },
                 path: "Chapters/\(chapter)/Apps/\(app)"))
         }
     }
-    return targets
+    return (targets, apps)
 }
+
+let chapters = chapterTargets()
 
 let package = Package(
     name: "RestorationWorkbook",
@@ -70,6 +74,9 @@ let package = Package(
         // The rule book's real app, launched as a process by the tests about crashes and kills.
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
-    ] + chapterTargets(),
+        // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
+        // its prose says fails here.
+        .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios"] + chapters.apps.map { .target(name: $0) }),
+    ] + chapters.targets,
     swiftLanguageModes: [.v5]
 )

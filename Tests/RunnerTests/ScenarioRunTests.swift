@@ -130,6 +130,33 @@ import Scenarios
         #expect(!session.isRunning && session.screenNow() == nil)
     }
 
+    @Test("The same scenario run twice writes byte-identical captures")
+    func capturesAreReproducible() throws {
+        let text = """
+            launch
+            press home
+            kill
+            launch
+            expect restored
+            """
+        var folders: [URL] = []
+        for _ in 0..<2 {
+            let (result, capture) = try run(text)
+            #expect(result.passed, "\(result.failures)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
+            try CaptureWriter.write(capture, result: result, fingerprint: "test", to: folder)
+            folders.append(folder)
+        }
+        defer { folders.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let files = try #require(FileManager.default.subpaths(atPath: folders[0].path)).sorted()
+        #expect(files == FileManager.default.subpaths(atPath: folders[1].path)?.sorted())
+        #expect(files.contains("archives/01-data.data") && files.contains("screens/03-before-home.json"))
+        for file in files {
+            let first = FileManager.default.contents(atPath: folders[0].appendingPathComponent(file).path)
+            #expect(first == FileManager.default.contents(atPath: folders[1].appendingPathComponent(file).path), "\(file) differs between runs")
+        }
+    }
+
     @Test("A malformed scenario is refused with file, line, column and what was expected")
     func malformedScenario() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).scenario")

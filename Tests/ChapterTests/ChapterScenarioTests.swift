@@ -1,0 +1,57 @@
+import Foundation
+import Runner
+import Scenarios
+import Testing
+
+/// Every scenario of every chapter, run against its app through real processes. The apps are
+/// built with the tests (this target depends on them), so the binaries sit next to the bundle.
+struct ChapterScenarioTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let chapter: String
+        let app: String
+        let file: URL
+        var testDescription: String { "\(chapter) › \(app) › \(file.deletingPathExtension().lastPathComponent)" }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var cases: [Case] {
+        guard let catalog = try? ChapterCatalog(root: packageRoot.appendingPathComponent("Chapters")) else { return [] }
+        return catalog.chapters.flatMap { chapter in
+            chapter.apps.flatMap { app in app.scenarios.map { Case(chapter: chapter.name, app: app.name, file: $0) } }
+        }
+    }
+
+    @Test("Every chapter has steps and scenarios")
+    func chaptersAreFound() throws {
+        let catalog = try ChapterCatalog(root: Self.packageRoot.appendingPathComponent("Chapters"))
+        #expect(!catalog.chapters.isEmpty)
+        for chapter in catalog.chapters {
+            #expect(!chapter.apps.isEmpty, "\(chapter.name) has no apps")
+            #expect(chapter.apps.contains { !$0.scenarios.isEmpty }, "\(chapter.name) has no scenarios")
+        }
+    }
+
+    @Test("The scenario holds", arguments: cases)
+    func scenarioHolds(_ testCase: Case) throws {
+        let text = try String(contentsOf: testCase.file, encoding: .utf8)
+        let scenario = try ScenarioParser.parse(text, file: "Chapters/\(testCase.chapter)/Scenarios/\(testCase.app)/\(testCase.file.lastPathComponent)")
+        let binary = try Self.binary(named: testCase.app)
+        let container = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: container) }
+        let result = ScenarioRun(scenario: scenario, appName: testCase.app, executable: binary, containerURL: container).run()
+        for failure in result.failures {
+            Issue.record("\(result.file):\(failure.line): \(failure.step)\n\(failure.message ?? "")")
+        }
+    }
+
+    static func binary(named name: String) throws -> URL {
+        let folders = [Bundle.main.executableURL?.deletingLastPathComponent(),
+                       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                       packageRoot.appendingPathComponent(".build/debug")].compactMap { $0 }
+        guard let found = folders.map({ $0.appendingPathComponent(name) }).first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw RunnerError("\(name) was not built; looked in \(folders.map(\.path).joined(separator: ", "))")
+        }
+        return found
+    }
+}
