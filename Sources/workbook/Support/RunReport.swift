@@ -49,7 +49,8 @@ enum RunReport {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// A line a step: did it keep or lose the user's state, and did every scenario hold.
+    /// A line a step: what the user loses when the system kills the app (a force quit is the
+    /// user choosing to start over, so it does not count), and whether every scenario held.
     static func summary(_ outcomes: [ChapterRunner.Outcome], style: TerminalStyle) -> String {
         var apps: [String] = []
         for outcome in outcomes where !apps.contains(outcome.app) { apps.append(outcome.app) }
@@ -57,11 +58,18 @@ enum RunReport {
         let width = (apps.map(\.count).max() ?? 0) + 2
         for app in apps {
             let runs = outcomes.filter { $0.app == app }
-            let losing = runs.filter { !$0.result.lost.isEmpty }.count
+            var lost: [String] = []
+            for run in runs where !run.result.steps.contains(where: { $0.step == "force quit" }) {
+                for difference in run.result.lost {
+                    let what = String(difference.prefix { $0 != ":" })
+                    if what != "Screen", !lost.contains(what) { lost.append(what) }
+                }
+            }
             let failed = runs.filter { !$0.result.passed }.count
-            let state = losing == 0 ? style.green("keeps everything")
-                : style.red(losing == runs.count ? "loses the user's state" : "loses state in \(losing) of \(runs.count) scenarios")
-            let checks = failed == 0 ? "\(runs.count) scenario\(runs.count == 1 ? "" : "s") as expected" : style.red("\(failed) of \(runs.count) scenarios failed")
+            let state = lost.isEmpty ? style.green("✓ keeps everything")
+                : style.red("✗ loses ") + lost.prefix(3).joined(separator: ", ") + (lost.count > 3 ? " (+\(lost.count - 3))" : "")
+            let checks = failed == 0 ? style.dim("\(runs.count) scenario\(runs.count == 1 ? "" : "s") as expected")
+                : style.red("\(failed) of \(runs.count) scenarios failed")
             out.append(app.padding(toLength: width, withPad: " ", startingAt: 0) + state + style.dim("  · ") + checks)
         }
         return out.joined(separator: "\n")
