@@ -41,12 +41,12 @@ open class UIDatePicker: UIControl {
 
     // MARK: What the user sees
 
-    /// The date shown, and the limits (dates beyond them are greyed out on the wheels).
+    /// The date shown. The limits only grey out dates on the wheels, and apps usually derive
+    /// them from the clock ("from one minute from now"), so they are not state a user chose and
+    /// would lose: leaving them out keeps screens taken at different times comparable.
     open override func screenElement() -> ScreenElement? {
         var element = ScreenElement(role: .datePicker, name: accessibilityLabel)
         element.set(ScreenProperty.value, ScreenElement.format(date))
-        if let minimumDate { element.set(ScreenProperty.minimum, ScreenElement.format(minimumDate)) }
-        if let maximumDate { element.set(ScreenProperty.maximum, ScreenElement.format(maximumDate)) }
         addEnabledState(to: &element)
         return element
     }

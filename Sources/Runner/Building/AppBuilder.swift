@@ -25,7 +25,9 @@ public struct AppBuilder: Sendable {
     private func build(_ product: String, progress: (String) -> Void) throws -> URL {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", configuration, "--product", product]
+        // No manifest cache: Package.swift finds chapter apps by listing folders, and SwiftPM's
+        // cache, keyed on the manifest's text, would not notice a new app folder.
+        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none", "--product", product]
         process.currentDirectoryURL = packageRoot
         let pipe = Pipe()
         process.standardOutput = pipe

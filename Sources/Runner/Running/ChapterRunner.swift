@@ -104,14 +104,18 @@ public final class ChapterRunner {
     }
 
     private func plan(_ request: Request, in chapter: ChapterCatalog.Chapter) throws -> [PlannedRun] {
-        let apps = try request.step.map { [try app(matching: $0, in: chapter)] } ?? chapter.apps
+        let apps = try request.step.map { try self.apps(matching: $0, in: chapter) } ?? chapter.apps
         if let file = request.scenarioFile {
             let (scenario, source) = try Self.parse(file)
             let named = scenario.metadata.app.map { name in chapter.apps.filter { $0.name == name } }
+            if named?.first == nil, let step = request.step, apps.count > 1 {
+                throw RunnerError("more than one step of \(chapter.name) matches \"\(step)\" (\(apps.map(\.name).joined(separator: ", "))); name one to run \(file.lastPathComponent) against")
+            }
             guard let app = named?.first ?? (request.step != nil ? apps.first : nil) else {
                 throw RunnerError("\(file.path): say which app to run it against, with --step or an `app NAME` line (apps: \(chapter.apps.map(\.name).joined(separator: ", ")))")
             }
-            let folder = capturesRoot.appendingPathComponent("\(chapter.name)/\(app.name)/\(file.deletingPathExtension().lastPathComponent)")
+            // Its own folder, so it never overwrites the capture of the app's scenario of that name.
+            let folder = capturesRoot.appendingPathComponent("\(chapter.name)/\(app.name)/from-file-\(file.deletingPathExtension().lastPathComponent)")
             return [PlannedRun(app: app, scenario: scenario, source: source, captureFolder: folder)]
         }
         var runs: [PlannedRun] = []
@@ -137,11 +141,13 @@ public final class ChapterRunner {
         return runs
     }
 
-    private func app(matching text: String, in chapter: ChapterCatalog.Chapter) throws -> ChapterCatalog.App {
-        if let exact = chapter.apps.first(where: { $0.name.lowercased() == text.lowercased() }) { return exact }
+    /// The app named exactly, or else every app whose name contains the text (`HypnoNerd` runs
+    /// both the starter and the solution), in the chapter's order.
+    private func apps(matching text: String, in chapter: ChapterCatalog.Chapter) throws -> [ChapterCatalog.App] {
+        if let exact = chapter.apps.first(where: { $0.name.lowercased() == text.lowercased() }) { return [exact] }
         let partial = chapter.apps.filter { $0.name.lowercased().contains(text.lowercased()) }
-        if partial.count == 1 { return partial[0] }
-        throw RunnerError("\(partial.isEmpty ? "no" : "more than one") step of \(chapter.name) matches \"\(text)\"; steps: \(chapter.apps.map(\.name).joined(separator: ", "))")
+        guard partial.isEmpty else { return partial }
+        throw RunnerError("no step of \(chapter.name) matches \"\(text)\"; steps: \(chapter.apps.map(\.name).joined(separator: ", "))")
     }
 
     static func parse(_ file: URL) throws -> (Scenario, String) {
@@ -160,7 +166,7 @@ public final class ChapterRunner {
 
     private func fingerprint(of run: PlannedRun, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
         var fingerprint = Fingerprint()
-        fingerprint.add("runner 1")
+        fingerprint.add("runner 2")
         fingerprint.add(toolchain)
         fingerprint.add(run.source)
         fingerprint.addSources(in: run.app.sources)

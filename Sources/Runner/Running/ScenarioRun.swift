@@ -10,6 +10,7 @@ public final class ScenarioRun {
     public struct Settings {
         /// The device clock at the first launch; `wait` steps move it on.
         public var clockStart = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22 09:00 UTC
+        /// The random seed of the first launch; each later launch adds its number to it.
         public var seed: UInt64 = 42
         /// Seconds to wait for a launch, and for each command's answer.
         public var launchTimeLimit: TimeInterval = 20
@@ -166,7 +167,9 @@ public final class ScenarioRun {
         environment[LaunchConfiguration.Variable.bundleIdentifier] = container.bundleIdentifier
         environment[LaunchConfiguration.Variable.bundleVersion] = bundleVersion
         environment[LaunchConfiguration.Variable.clock] = clock
-        environment[LaunchConfiguration.Variable.seed] = String(settings.seed)
+        // A seed of its own for each launch, as a device never repeats its random numbers: an app
+        // that draws again what it should have restored then shows something else.
+        environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
         environment["SWIFT_BACKTRACE"] = "enable=no" // a crash ends at once; its message is enough
         if crashNextLaunchDuringRestoration {

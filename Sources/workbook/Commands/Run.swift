@@ -18,7 +18,7 @@ struct Run: ParsableCommand {
     @Argument(help: "The chapter to run, e.g. chapter24 (see `workbook list`).")
     var chapter: String
 
-    @Option(help: "Run only this step: an app of the chapter, by name or part of its name.")
+    @Option(help: "Run only this step: an app of the chapter, by name, or every app whose name contains this text.")
     var step: String?
 
     @Option(help: "Run only this scenario, by file name or by its name.")

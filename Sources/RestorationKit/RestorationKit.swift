@@ -1,0 +1,2 @@
+// Like UIKit, RestorationKit brings Foundation with it: app code needs only `import RestorationKit`.
+@_exported import Foundation
