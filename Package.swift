@@ -69,6 +69,7 @@ let package = Package(
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp"]),
+        .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationKit", "BinaryPropertyList"]),
         // Figures for #3: a restoration cycle through processes against a bare spawn.
         .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios"]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.
