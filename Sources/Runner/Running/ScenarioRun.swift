@@ -160,7 +160,10 @@ public final class ScenarioRun {
     private func startLaunch() throws {
         endLaunch(killing: true)
         launches += 1
-        var environment = ProcessInfo.processInfo.environment.filter { ["PATH", "LANG", "TMPDIR"].contains($0.key) }
+        // The simulated device has its own time zone and language, so captures are the same on
+        // every machine whatever the runner's are.
+        var environment = ProcessInfo.processInfo.environment.filter { ["PATH", "TMPDIR"].contains($0.key) }
+            .merging(["TZ": "UTC", "LANG": "en_US.UTF-8"]) { $1 }
             .merging(settings.environment) { $1 }
         let clock = ISO8601DateFormatter().string(from: settings.clockStart.addingTimeInterval(waited))
         environment[LaunchConfiguration.Variable.container] = container.url.path

@@ -61,13 +61,15 @@ enum RunReport {
             var lost: [String] = []
             for run in runs where !run.result.steps.contains(where: { $0.step == "force quit" }) {
                 for difference in run.result.lost {
-                    let what = String(difference.prefix { $0 != ":" })
-                    if what != "Screen", !lost.contains(what) { lost.append(what) }
+                    let location = String(difference.prefix { $0 != ":" })
+                    let what = location == "Screen" ? "the screen it was on" : location
+                    if !lost.contains(what) { lost.append(what) }
                 }
             }
             let failed = runs.filter { !$0.result.passed }.count
             let state = lost.isEmpty ? style.green("✓ keeps everything")
-                : style.red("✗ loses ") + lost.prefix(3).joined(separator: ", ") + (lost.count > 3 ? " (+\(lost.count - 3))" : "")
+                : style.red("✗ loses ") + lost.sorted { ($0 == "the screen it was on" ? 0 : 1) < ($1 == "the screen it was on" ? 0 : 1) }
+                    .prefix(3).joined(separator: ", ") + (lost.count > 3 ? " (+\(lost.count - 3))" : "")
             let checks = failed == 0 ? style.dim("\(runs.count) scenario\(runs.count == 1 ? "" : "s") as expected")
                 : style.red("\(failed) of \(runs.count) scenarios failed")
             out.append(app.padding(toLength: width, withPad: " ", startingAt: 0) + state + style.dim("  · ") + checks)

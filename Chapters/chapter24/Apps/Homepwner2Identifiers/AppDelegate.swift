@@ -1,0 +1,30 @@
+import HomepwnerModel
+import RestorationKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        let itemsViewController = ItemsViewController()
+        let navigationController = UINavigationController(rootViewController: itemsViewController)
+        navigationController.restorationIdentifier = "UINavigationController"
+        window?.rootViewController = navigationController
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        ItemStore.shared.saveChanges()
+    }
+
+    // Restoration is off until the app says yes to both saving and restoring.
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+}

@@ -1,0 +1,95 @@
+import HomepwnerModel
+import RestorationKit
+
+/// The list of items, with a button to add one and a button to edit the list.
+final class ItemsViewController: UITableViewController, UIViewControllerRestoration, UIDataSourceModelAssociation {
+    init() {
+        super.init(style: .plain)
+        navigationItem.title = "Homepwner"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] _ in
+            addNewItem()
+        })
+        navigationItem.leftBarButtonItem = editButtonItem
+        restorationIdentifier = "ItemsViewController"
+        restorationClass = ItemsViewController.self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("Homepwner builds its screens in code")
+    }
+
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        ItemsViewController()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // With an identifier, the table view saves its own scroll position.
+        tableView.restorationIdentifier = "ItemsViewControllerTableView"
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tableView.reloadData()
+    }
+
+    // Whether the list was being edited is the controller's to remember.
+    override func encodeRestorableState(with coder: NSCoder) {
+        coder.encode(isEditing, forKey: "TableViewIsEditing")
+        super.encodeRestorableState(with: coder)
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        setEditing(coder.decodeBool(forKey: "TableViewIsEditing"), animated: false)
+        super.decodeRestorableState(with: coder)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        ItemStore.shared.allItems.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell") ?? UITableViewCell(style: .value1, reuseIdentifier: "ItemCell")
+        let item = ItemStore.shared.allItems[indexPath.row]
+        cell.textLabel?.text = item.name
+        cell.detailTextLabel?.text = "$\(item.valueInDollars)"
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let detailViewController = DetailViewController(isNew: false)
+        detailViewController.item = ItemStore.shared.allItems[indexPath.row]
+        navigationController?.pushViewController(detailViewController, animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        ItemStore.shared.removeItem(ItemStore.shared.allItems[indexPath.row])
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        ItemStore.shared.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row)
+    }
+
+    // A table saves its selected row only as the identifier of the model object it shows: the
+    // item's key. Found again by key, the right row is selected even if the items moved.
+    func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String? {
+        let items = ItemStore.shared.allItems
+        return items.indices.contains(idx.row) ? items[idx.row].itemKey : nil
+    }
+
+    func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath? {
+        ItemStore.shared.allItems.firstIndex { $0.itemKey == identifier }.map { IndexPath(row: $0, section: 0) }
+    }
+
+    /// A new item opens in a detail screen of its own, presented modally with Done and Cancel.
+    private func addNewItem() {
+        let detailViewController = DetailViewController(isNew: true)
+        detailViewController.item = ItemStore.shared.createItem()
+        detailViewController.dismissHandler = { [unowned self] in tableView.reloadData() }
+        let navigationController = UINavigationController(rootViewController: detailViewController)
+        navigationController.restorationIdentifier = "UINavigationController"
+        present(navigationController, animated: true)
+    }
+}
