@@ -26,11 +26,18 @@ final class ItemsViewController: UITableViewController, UIViewControllerRestorat
         super.viewDidLoad()
         // With an identifier, the table view saves its own scroll position.
         tableView.restorationIdentifier = "ItemsViewControllerTableView"
+        // Keep the row selected when coming back from its item, so the restored selection shows.
+        clearsSelectionOnViewWillAppear = false
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // Reloading deselects every row: keep the selection (restored, perhaps) across it.
+        let selectedRows = tableView.indexPathsForSelectedRows ?? []
         tableView.reloadData()
+        for indexPath in selectedRows {
+            tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        }
     }
 
     // Whether the list was being edited is the controller's to remember.
