@@ -320,12 +320,3 @@ public final class ScenarioRun {
         return shownAtLaunch != .launchImage && shownAtLaunch != firstFrame
     }
 }
-
-/// What a run captured, before it is written to disk.
-struct Capture {
-    var log: [String] = []
-    var output: [String] = []
-    var events: [String] = []
-    var screens: [(moment: String, screen: Screen)] = []
-    var archives: [Data] = []
-}

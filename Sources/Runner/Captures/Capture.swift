@@ -1,0 +1,11 @@
+import Foundation
+import RestorationKit
+
+/// What a run captured, before it is written to disk.
+struct Capture {
+    var log: [String] = []
+    var output: [String] = []
+    var events: [String] = []
+    var screens: [(moment: String, screen: Screen)] = []
+    var archives: [Data] = []
+}
