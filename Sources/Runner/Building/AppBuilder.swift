@@ -13,21 +13,26 @@ public struct AppBuilder: Sendable {
     /// Builds the named products, reporting each line of progress, and returns their
     /// executables. Throws with the compiler's output when a build fails.
     public func build(_ products: [String], progress: (String) -> Void = { _ in }) throws -> [String: URL] {
-        // `swift build` takes one product at a time; after the first, the engine is built and
-        // each further product costs little more than linking.
+        // `swift build` takes one product at a time, and each call spends a couple of seconds
+        // planning; for several apps, one build of the whole package is much quicker.
+        try build(products.count == 1 ? products[0] : nil, progress: progress)
         var found: [String: URL] = [:]
         for product in products {
-            found[product] = try build(product, progress: progress)
+            let url = packageRoot.appendingPathComponent(".build/\(configuration)/\(product)")
+            guard FileManager.default.isExecutableFile(atPath: url.path) else {
+                throw RunnerError("the build finished but \(url.path) is missing; is \(product) an app folder of a chapter?")
+            }
+            found[product] = url
         }
         return found
     }
 
-    private func build(_ product: String, progress: (String) -> Void) throws -> URL {
+    private func build(_ product: String?, progress: (String) -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // No manifest cache: Package.swift finds chapter apps by listing folders, and SwiftPM's
         // cache, keyed on the manifest's text, would not notice a new app folder.
-        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none", "--product", product]
+        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none"] + (product.map { ["--product", $0] } ?? [])
         process.currentDirectoryURL = packageRoot
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -47,10 +52,7 @@ public struct AppBuilder: Sendable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let errors = transcript.filter { $0.contains("error:") || $0.hasPrefix(" ") || $0.contains("|") }
-            throw RunnerError("building \(product) failed:\n" + (errors.isEmpty ? transcript : errors).suffix(60).joined(separator: "\n"))
+            throw RunnerError("building \(product ?? "the apps") failed:\n" + (errors.isEmpty ? transcript : errors).suffix(60).joined(separator: "\n"))
         }
-        let url = packageRoot.appendingPathComponent(".build/\(configuration)/\(product)")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else { throw RunnerError("the build of \(product) finished but \(url.path) is missing") }
-        return url
     }
 }
