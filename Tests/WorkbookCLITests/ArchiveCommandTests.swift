@@ -76,6 +76,18 @@ struct ArchiveCommandTests {
         #expect(same.status == 0)
     }
 
+    @Test("A chapter, step or scenario that does not exist fails with status 1 and says what exists")
+    func unknownNames() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let chapter = try Workbook.run(["run", "chapter2", "--root", root])
+        #expect(chapter.status == 1)
+        #expect(chapter.errors.contains("there is no chapter \"chapter2\". Did you mean chapter24?"))
+        let scenario = try Workbook.run(["run", "tour", "--scenario", "nope", "--root", root])
+        #expect(scenario.status == 1)
+        #expect(scenario.errors.contains("scenarios: force-quit, leave-and-come-back"))
+        #expect(try Workbook.run(["list", "--root", "/nonexistent"]).status == 1)
+    }
+
     @Test("Help, version and shell completions are there for a person and a shell")
     func manners() throws {
         #expect(try Workbook.run(["--version"]).output.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")

@@ -134,7 +134,7 @@ public final class ChapterRunner {
         }
         guard errors.isEmpty else { throw RunnerError(errors.joined(separator: "\n")) }
         if runs.isEmpty {
-            let available = apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } }
+            let available = Array(Set(apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } })).sorted()
             throw RunnerError(request.scenario.map { "no scenario \"\($0)\" in \(chapter.name); scenarios: \(available.joined(separator: ", "))" }
                 ?? "\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
         }

@@ -17,7 +17,7 @@ struct List: ParsableCommand {
         do {
             catalog = try ChapterCatalog(root: URL(fileURLWithPath: root).appendingPathComponent("Chapters"))
         } catch {
-            throw ValidationError("\(error) Run workbook from the repository's folder, or give --root.")
+            throw CommandFailure("\(error). Run workbook from the repository's folder, or give --root.")
         }
         if json {
             let document = catalog.chapters.map { chapter in

@@ -31,7 +31,7 @@ struct Play: ParsableCommand {
             guard let built = try AppBuilder(packageRoot: rootURL).build([name])[name] else { throw ExitCode(1) }
             executable = built
         } catch let error as RunnerError {
-            throw CleanExit.message("workbook play: \(error)")
+            throw CommandFailure("\(error)")
         }
 
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-play-\(UUID().uuidString)")

@@ -46,7 +46,7 @@ struct Run: ParsableCommand {
         do {
             runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root))
         } catch {
-            throw ValidationError("\(error) Run workbook from the repository's folder, or give --root.")
+            throw CommandFailure("\(error). Run workbook from the repository's folder, or give --root.")
         }
         let request = ChapterRunner.Request(chapter: chapter, step: step, scenario: scenario,
                                             scenarioFile: scenarioFile.map { URL(fileURLWithPath: $0) }, fresh: fresh)
@@ -65,7 +65,7 @@ struct Run: ParsableCommand {
             }
         } catch {
             status.clear()
-            throw CleanExit.message("workbook run: \(error)")
+            throw CommandFailure("\(error)")
         }
         if json {
             let encoder = JSONEncoder()
