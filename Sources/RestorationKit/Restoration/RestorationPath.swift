@@ -72,7 +72,17 @@ public struct RestorationPath: Hashable, Comparable, CustomStringConvertible, Se
         self.segments = segments
     }
 
+    /// Segment by segment, without building strings (sorting thousands of paths must be cheap):
+    /// identifiers by their text, indexes by number, an identifier before an index.
     public static func < (lhs: RestorationPath, rhs: RestorationPath) -> Bool {
-        lhs.description < rhs.description
+        for (left, right) in zip(lhs.segments, rhs.segments) where left != right {
+            switch (left, right) {
+            case (.identifier(let a), .identifier(let b)): return a < b
+            case (.index(let a), .index(let b)): return a < b
+            case (.identifier, .index): return true
+            case (.index, .identifier): return false
+            }
+        }
+        return lhs.segments.count < rhs.segments.count
     }
 }

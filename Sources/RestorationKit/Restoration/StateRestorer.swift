@@ -255,6 +255,7 @@ final class StateRestorer {
     }
 
     private func logRootsAndClassMap(of archive: StateArchive) {
+        guard log.debugLogging else { return } // sorting thousands of paths for no one is waste
         let roots = archive.entries.filter { $0.path.parent == nil }.map { "    \"\($0.path)\"" }
         log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Root restoration identifier paths are (\n\(roots.joined(separator: ",\n"))\n)")
         let classes = archive.restorationClassMap.sorted { $0.key < $1.key }.map { "    \"\($0.key)\" = \"\(Self.shortName($0.value))\";" }
