@@ -44,6 +44,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
@@ -57,6 +59,8 @@ let package = Package(
                 "RestorationKit",
                 "BinaryPropertyList",
                 "Runner",
+                "Site",
+                "Checker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +74,28 @@ let package = Package(
         .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationKit", "BinaryPropertyList"]),
+        // cmark, the CommonMark reference library, from the system (libcmark-dev).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // The site generator: chapters' prose and captures, rendered through Templates/ into a static site.
+        .target(
+            name: "Site",
+            dependencies: [
+                "CCmark",
+                "Runner",
+                "RestorationKit",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationKit", "BinaryPropertyList"]),
+        // The checker: builds students' submissions of an exercise in one batch, runs the public and
+        // hidden scenarios in isolation, grades them against a rubric and writes the reports.
+        .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationKit"]),
+        .testTarget(name: "CheckerTests", dependencies: ["Checker", "Runner", "Scenarios"]),
+        // Figures for #5: a 1,000-page book built, against cmark alone on the same text.
+        .executableTarget(name: "SiteBenchmarks", dependencies: ["Site", "CCmark"]),
         // Figures for #3: a restoration cycle through processes against a bare spawn.
         .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios"]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.

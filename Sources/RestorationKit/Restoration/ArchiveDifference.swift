@@ -1,30 +1,74 @@
 import BinaryPropertyList
 import Foundation
 
-/// What changed between two archives, object by object: what a student compares between two
-/// Homes, or between two steps of a chapter.
+/// What changed between two archives: what a student compares between two Homes, or between two
+/// steps of a chapter. The changes come in the dump's order (version, restoration class map, Top
+/// Level, then objects parents first), so a difference reads like the two dumps side by side.
 public struct ArchiveDifference: Equatable, Sendable {
-    public enum Change: Equatable, Sendable, CustomStringConvertible {
-        case versionChanged(from: String, to: String)
-        case objectAdded(StateArchive.Entry)
-        case objectRemoved(StateArchive.Entry)
-        case classChanged(path: String, from: String, to: String)
-        case keyAdded(path: String, key: String, value: String)
-        case keyRemoved(path: String, key: String, value: String)
-        case keyChanged(path: String, key: String, from: String, to: String)
-        case restorationClassChanged(path: String, from: String?, to: String?)
+    /// Where a key lives: the top-level coder's block, or one preserved object.
+    public enum Owner: Hashable, Sendable, CustomStringConvertible {
+        case topLevel
+        case object(RestorationPath)
 
         public var description: String {
             switch self {
-            case .versionChanged(let from, let to): "~ archive version \(from) → \(to)"
-            case .objectAdded(let entry): "+ [\(entry.kind.rawValue)] \(entry.path) (Class: \(StateRestorer.shortName(entry.className)))"
-            case .objectRemoved(let entry): "- [\(entry.kind.rawValue)] \(entry.path) (Class: \(StateRestorer.shortName(entry.className)))"
-            case .classChanged(let path, let from, let to): "~ \(path)  class: \(StateRestorer.shortName(from)) → \(StateRestorer.shortName(to))"
-            case .keyAdded(let path, let key, let value): "+ \(path)  \(key): \(value)"
-            case .keyRemoved(let path, let key, let value): "- \(path)  \(key): \(value)"
-            case .keyChanged(let path, let key, let from, let to): "~ \(path)  \(key): \(from) → \(to)"
+            case .topLevel: "Top Level"
+            case .object(let path): path.description
+            }
+        }
+    }
+
+    /// Whether a change adds, removes or changes something: the line's first character.
+    public enum Sign: String, Sendable {
+        case added = "+"
+        case removed = "-"
+        case changed = "~"
+    }
+
+    public enum Change: Equatable, Sendable, CustomStringConvertible {
+        case versionChanged(from: String, to: String)
+        /// `from` is nil when the path had no restoration class, `to` when it has none any more.
+        case restorationClassChanged(path: RestorationPath, from: String?, to: String?)
+        case objectAdded(StateArchive.Entry)
+        case objectRemoved(StateArchive.Entry)
+        case classChanged(path: RestorationPath, kind: StateArchive.Kind, from: String, to: String)
+        case keyAdded(Owner, key: String, value: PropertyListValue)
+        case keyRemoved(Owner, key: String, value: PropertyListValue)
+        case keyChanged(Owner, key: String, from: PropertyListValue, to: PropertyListValue)
+
+        public var sign: Sign {
+            switch self {
+            case .objectAdded, .keyAdded: .added
+            case .objectRemoved, .keyRemoved: .removed
+            case .restorationClassChanged(_, nil, _): .added
+            case .restorationClassChanged(_, _, nil): .removed
+            case .versionChanged, .restorationClassChanged, .classChanged, .keyChanged: .changed
+            }
+        }
+
+        /// One line for a person, in the dump's words: `~ Nav/:[1]:/Detail  item.itemKey: "A1" → "B2"`.
+        public var description: String {
+            "\(sign.rawValue) \(what)"
+        }
+
+        private var what: String {
+            switch self {
+            case .versionChanged(let from, let to):
+                "archive version \(from) → \(to)"
             case .restorationClassChanged(let path, let from, let to):
-                "~ \(path)  restoration class: \(from.map(StateRestorer.shortName) ?? "none") → \(to.map(StateRestorer.shortName) ?? "none")"
+                if let from, let to {
+                    "Restoration Class map  \(path): \(ArchiveDifference.names(from, to))"
+                } else {
+                    "Restoration Class map  \(path) = \(StateRestorer.shortName(from ?? to ?? ""))"
+                }
+            case .objectAdded(let entry), .objectRemoved(let entry):
+                "[\(entry.kind.rawValue)] \(entry.path) (Class: \(StateRestorer.shortName(entry.className)))"
+            case .classChanged(let path, let kind, let from, let to):
+                "[\(kind.rawValue)] \(path) (Class: \(ArchiveDifference.names(from, to)))"
+            case .keyAdded(let owner, let key, let value), .keyRemoved(let owner, let key, let value):
+                "\(owner)  \(key): \(ArchiveDifference.show(value, key: key))"
+            case .keyChanged(let owner, let key, let from, let to):
+                "\(owner)  \(key): \(ArchiveDifference.show(from, key: key)) → \(ArchiveDifference.show(to, key: key))"
             }
         }
     }
@@ -33,45 +77,67 @@ public struct ArchiveDifference: Equatable, Sendable {
 
     public var isEmpty: Bool { changes.isEmpty }
 
-    /// The changes from `old` to `new`: versions, the top level (as path "Top Level"), the class
-    /// map, then objects in parents-first order.
     public init(from old: StateArchive, to new: StateArchive) {
         var changes: [Change] = []
         let oldVersion = "\(old.majorVersion).\(old.minorVersion)", newVersion = "\(new.majorVersion).\(new.minorVersion)"
         if oldVersion != newVersion { changes.append(.versionChanged(from: oldVersion, to: newVersion)) }
-        changes += Self.keys(old.topLevel, new.topLevel, path: "Top Level")
+
         for path in Set(old.restorationClassMap.keys).union(new.restorationClassMap.keys).sorted()
         where old.restorationClassMap[path] != new.restorationClassMap[path] {
-            changes.append(.restorationClassChanged(path: path.description, from: old.restorationClassMap[path], to: new.restorationClassMap[path]))
+            changes.append(.restorationClassChanged(path: path, from: old.restorationClassMap[path], to: new.restorationClassMap[path]))
         }
+
+        changes += Self.keys(from: old.topLevel, to: new.topLevel, in: .topLevel)
+
         let oldEntries = Dictionary(old.entries.map { ($0.path, $0) }) { first, _ in first }
         let newEntries = Dictionary(new.entries.map { ($0.path, $0) }) { first, _ in first }
-        let paths = (old.entries + new.entries).map(\.path)
-        var seen = Set<RestorationPath>()
-        for path in paths.sorted(by: { ($0.segments.count, $0) < ($1.segments.count, $1) }) where seen.insert(path).inserted {
+        let paths = Set(oldEntries.keys).union(newEntries.keys)
+            .sorted { ($0.segments.count, $0) < ($1.segments.count, $1) }
+        for path in paths {
             switch (oldEntries[path], newEntries[path]) {
-            case (nil, let added?): changes.append(.objectAdded(added))
-            case (let removed?, nil): changes.append(.objectRemoved(removed))
+            case (nil, let added?):
+                changes.append(.objectAdded(added))
+            case (let removed?, nil):
+                changes.append(.objectRemoved(removed))
+            case (let before?, let after?) where before.kind != after.kind:
+                // A view where a controller was is another object, not an edited one.
+                changes += [.objectRemoved(before), .objectAdded(after)]
             case (let before?, let after?):
                 if before.className != after.className {
-                    changes.append(.classChanged(path: path.description, from: before.className, to: after.className))
+                    changes.append(.classChanged(path: path, kind: after.kind, from: before.className, to: after.className))
                 }
-                changes += Self.keys(before.state, after.state, path: path.description)
-            default: break
+                changes += Self.keys(from: before.state, to: after.state, in: .object(path))
+            case (nil, nil):
+                break
             }
         }
         self.changes = changes
     }
 
-    private static func keys(_ old: [String: PropertyListValue], _ new: [String: PropertyListValue], path: String) -> [Change] {
+    private static func keys(from old: [String: PropertyListValue], to new: [String: PropertyListValue], in owner: Owner) -> [Change] {
         Set(old.keys).union(new.keys).sorted().compactMap { key in
             switch (old[key], new[key]) {
-            case (nil, let added?): .keyAdded(path: path, key: key, value: ArchiveDump.describe(added, key: key))
-            case (let removed?, nil): .keyRemoved(path: path, key: key, value: ArchiveDump.describe(removed, key: key))
-            case (let before?, let after?) where before != after:
-                .keyChanged(path: path, key: key, from: ArchiveDump.describe(before, key: key), to: ArchiveDump.describe(after, key: key))
+            case (nil, let added?): .keyAdded(owner, key: key, value: added)
+            case (let removed?, nil): .keyRemoved(owner, key: key, value: removed)
+            case (let before?, let after?) where before != after: .keyChanged(owner, key: key, from: before, to: after)
             default: nil
             }
         }
+    }
+
+    /// Two class names, short as the dump writes them unless only their modules differ (two
+    /// steps of a chapter are two apps): `Step5.ItemsViewController → Step6.ItemsViewController`.
+    private static func names(_ from: String, _ to: String) -> String {
+        let short = (StateRestorer.shortName(from), StateRestorer.shortName(to))
+        return short.0 == short.1 ? "\(from) → \(to)" : "\(short.0) → \(short.1)"
+    }
+
+    /// A value as the dump shows it, except that text is quoted: an emptied field must read as
+    /// `"Rusty" → ""`, not as nothing after the arrow.
+    public static func show(_ value: PropertyListValue, key: String) -> String {
+        guard case .string(let text) = value else { return ArchiveDump.describe(value, key: key) }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        return "\"\(escaped)\""
     }
 }

@@ -21,6 +21,13 @@ public struct StateArchive: Equatable, Sendable {
         /// The object's class, module-qualified (`Homepwner.DetailViewController`).
         public var className: String
         public var state: [String: PropertyListValue]
+
+        public init(path: RestorationPath, kind: Kind, className: String, state: [String: PropertyListValue]) {
+            self.path = path
+            self.kind = kind
+            self.className = className
+            self.state = state
+        }
     }
 
     public var majorVersion = currentMajorVersion
@@ -32,6 +39,14 @@ public struct StateArchive: Equatable, Sendable {
     public private(set) var entries: [Entry] = []
 
     public init() {}
+
+    /// An archive put together by hand, for tools and tests; the entries are put parents first.
+    public init(topLevel: [String: PropertyListValue], restorationClassMap: [RestorationPath: String] = [:], entries: [Entry]) {
+        self.topLevel = topLevel
+        self.restorationClassMap = restorationClassMap
+        self.entries = entries
+        sortParentsFirst()
+    }
 
     mutating func append(_ entry: Entry) {
         entries.append(entry)

@@ -6,13 +6,14 @@ import RestorationKit
 struct Archive: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Read restoration archives (data.data).",
+        discussion: "An app's archive lives in its container at Library/Saved Application State/<bundle id>.savedState/data.data; `workbook run` keeps each one it wrote in the capture's archives/ folder.",
         subcommands: [Dump.self, Diff.self]
     )
 
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print an archive as Apple's restorationArchiveTool does.",
-            discussion: "An archive lives in an app's container at Library/Saved Application State/<bundle id>.savedState/data.data."
+            discussion: "Exit status: 0 when the archive was printed, 2 when the file cannot be read as an archive."
         )
 
         @Argument(help: "The archive to read, usually a data.data file.", completion: .file())
@@ -22,18 +23,22 @@ struct Archive: ParsableCommand {
         var json = false
 
         func run() throws {
-            let archive = try readArchive(path)
+            let archive = try ArchiveFile.read(path)
             print(json ? try ArchiveJSON.render(archive) : ArchiveDump(archive).text)
         }
     }
 
     struct Diff: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Show what changed between two archives, object by object.",
-            discussion: "Exit status as diff's: 0 when the archives hold the same state, 1 when they differ, 2 when one cannot be read."
+            abstract: "Show what changed between two archives: objects, keys, the top level and the class map.",
+            discussion: """
+                Each line is one change: + added in <new>, - removed from it, ~ changed (old → new). \
+                Exit status as diff's: 0 when the archives hold the same state, 1 when they differ, \
+                2 when one cannot be read.
+                """
         )
 
-        @Argument(help: "The older archive.", completion: .file())
+        @Argument(help: "The older archive, for example the one written at the first Home.", completion: .file())
         var old: String
 
         @Argument(help: "The newer archive.", completion: .file())
@@ -43,36 +48,23 @@ struct Archive: ParsableCommand {
         var json = false
 
         func run() throws {
-            let difference = ArchiveDifference(from: try readArchive(old), to: try readArchive(new))
+            let difference = ArchiveDifference(from: try ArchiveFile.read(old), to: try ArchiveFile.read(new))
             if json {
-                let lines = difference.changes.map(\.description)
-                let data = try JSONSerialization.data(withJSONObject: ["same": difference.isEmpty, "changes": lines], options: [.prettyPrinted, .sortedKeys])
-                print(String(decoding: data, as: UTF8.self))
+                print(try ArchiveDifferenceJSON.render(difference, old: old, new: new))
             } else if difference.isEmpty {
                 print("The archives hold the same state.")
             } else {
                 let style = TerminalStyle()
+                print(style.bold("--- \(old)\n+++ \(new)"))
                 for change in difference.changes {
-                    let line = change.description
-                    print(line.hasPrefix("+") ? style.green(line) : line.hasPrefix("-") ? style.red(line) : line)
+                    switch change.sign {
+                    case .added: print(style.green(change.description))
+                    case .removed: print(style.red(change.description))
+                    case .changed: print(change.description)
+                    }
                 }
             }
             if !difference.isEmpty { throw ExitCode(1) }
         }
     }
 }
-
-/// Reads an archive for a command, or ends it with status 2 and a sentence naming the file.
-private func readArchive(_ path: String) throws -> StateArchive {
-    guard FileManager.default.fileExists(atPath: path) else {
-        FileHandle.standardError.write(Data("workbook archive: \(path): no such file; give the path of a data.data archive\n".utf8))
-        throw ExitCode(2)
-    }
-    do {
-        return try StateArchive(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        FileHandle.standardError.write(Data("workbook archive: \(path): not a restoration archive: \(error.description)\n".utf8))
-        throw ExitCode(2)
-    }
-}
-

@@ -9,6 +9,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow()
         let itemsViewController = ItemsViewController()
         let navigationController = UINavigationController(rootViewController: itemsViewController)
+        // Only a controller with a restoration identifier is saved, and only if every
+        // controller above it has one. The class name is the usual choice.
         navigationController.restorationIdentifier = "UINavigationController"
         window?.rootViewController = navigationController
         window?.makeKeyAndVisible()

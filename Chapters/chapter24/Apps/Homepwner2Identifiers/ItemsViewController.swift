@@ -56,6 +56,7 @@ final class ItemsViewController: UITableViewController {
         detailViewController.item = ItemStore.shared.createItem()
         detailViewController.dismissHandler = { [unowned self] in tableView.reloadData() }
         let navigationController = UINavigationController(rootViewController: detailViewController)
+        // Without an identifier here, the new item's screen would be skipped with its parent.
         navigationController.restorationIdentifier = "UINavigationController"
         present(navigationController, animated: true)
     }

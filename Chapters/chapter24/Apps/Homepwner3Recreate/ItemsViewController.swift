@@ -18,6 +18,7 @@ final class ItemsViewController: UITableViewController, UIViewControllerRestorat
         fatalError("Homepwner builds its screens in code")
     }
 
+    // At launch, UIKit asks the restoration class for a new list.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
         ItemsViewController()
     }
@@ -61,6 +62,7 @@ final class ItemsViewController: UITableViewController, UIViewControllerRestorat
         detailViewController.item = ItemStore.shared.createItem()
         detailViewController.dismissHandler = { [unowned self] in tableView.reloadData() }
         let navigationController = UINavigationController(rootViewController: detailViewController)
+        // Without an identifier here, the new item's screen would be skipped with its parent.
         navigationController.restorationIdentifier = "UINavigationController"
         present(navigationController, animated: true)
     }

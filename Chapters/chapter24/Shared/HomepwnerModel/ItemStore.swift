@@ -16,7 +16,8 @@ public final class ItemStore {
         if let data = try? Data(contentsOf: fileURL), let saved = try? JSONDecoder().decode([Item].self, from: data) {
             allItems = saved
         } else {
-            // A first launch: a few items to look at.
+            // A first launch: twenty made-up items, more than one screen holds, so there is
+            // something to open and somewhere to scroll.
             allItems = (0..<20).map { _ in Item.random() }
         }
     }

@@ -1,0 +1,142 @@
+import Foundation
+
+/// What grading found, for one class: the model every report is written from (terminal table,
+/// per-student HTML, CSV, JSON, Gradescope, Exercism, JUnit). Plain values, so that shards can be
+/// written as JSON and merged into exactly what a single run would have produced.
+public struct ClassResults: Codable, Equatable, Sendable {
+    /// The exercise's name (`hypnonerd`) and title.
+    public var exercise: String
+    public var title: String
+    /// The rubric's criteria, in its order; each student has a result for each.
+    public var criteria: [Criterion]
+    /// One entry per student, sorted by name.
+    public var students: [StudentResult]
+    /// The part of the class this run graded (`--shard 2/3`); `nil` for a whole class.
+    public var shard: Shard?
+
+    public init(exercise: String, title: String, criteria: [Criterion], students: [StudentResult], shard: Shard? = nil) {
+        self.exercise = exercise
+        self.title = title
+        self.criteria = criteria
+        self.students = students.sorted { $0.student < $1.student }
+        self.shard = shard
+    }
+
+    public var maxScore: Double { criteria.reduce(0) { $0 + $1.points } }
+}
+
+/// One thing the rubric awards points for, checked by the scenarios tagged with its `tag`.
+public struct Criterion: Codable, Equatable, Hashable, Sendable {
+    /// The name people see: `Date picker`.
+    public var name: String
+    /// The scenario tag that selects its checks: `date-picker`.
+    public var tag: String
+    public var points: Double
+    /// Whether students see this criterion's result before grades are published.
+    public var visible: Bool
+
+    public init(name: String, tag: String, points: Double, visible: Bool = true) {
+        self.name = name
+        self.tag = tag
+        self.points = points
+        self.visible = visible
+    }
+}
+
+public struct StudentResult: Codable, Equatable, Sendable {
+    /// Taken from the submission's folder or file name.
+    public var student: String
+    /// Where the submission came from, as given on the command line.
+    public var source: String
+    public var build: BuildOutcome
+    /// One per criterion of the rubric, in its order.
+    public var criteria: [CriterionResult]
+    public var seconds: Double
+
+    public init(student: String, source: String, build: BuildOutcome, criteria: [CriterionResult], seconds: Double) {
+        self.student = student
+        self.source = source
+        self.build = build
+        self.criteria = criteria
+        self.seconds = seconds
+    }
+
+    public var score: Double { criteria.reduce(0) { $0 + $1.score } }
+    public var maxScore: Double { criteria.reduce(0) { $0 + $1.criterion.points } }
+}
+
+public enum BuildOutcome: Codable, Equatable, Sendable {
+    case built
+    /// The compiler's diagnostics, with the paths as the student knows them (relative to their folder).
+    case failed(diagnostics: String)
+    /// The build went past its time limit.
+    case timedOut(seconds: Double)
+    /// The submission could not be read (an unreadable zip, a folder without Swift files...).
+    case rejected(reason: String)
+}
+
+public struct CriterionResult: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case passed
+        /// An expectation did not hold.
+        case failed
+        /// The app crashed (a signal, or exited while it should have been running).
+        case crashed
+        /// A launch or a command went past its time limit.
+        case timedOut
+        /// The submission did not build, so nothing ran.
+        case notRun
+    }
+
+    public var criterion: Criterion
+    public var status: Status
+    /// Points earned: all of the criterion's when every check passed, none otherwise.
+    public var score: Double
+    /// The checks that ran for it; a hidden check is named only by its criterion, never its steps.
+    public var checks: [CheckResult]
+
+    public init(criterion: Criterion, status: Status, score: Double, checks: [CheckResult]) {
+        self.criterion = criterion
+        self.status = status
+        self.score = score
+        self.checks = checks
+    }
+}
+
+/// One scenario run for a criterion.
+public struct CheckResult: Codable, Equatable, Sendable {
+    /// The scenario's name; for a hidden check, the criterion's name instead.
+    public var name: String
+    public var hidden: Bool
+    public var status: CriterionResult.Status
+    /// What the user lost, one line each (`Reminder › Date picker: 2026-11-22 09:00 → 2026-11-22 08:01`).
+    public var lost: [String]
+    /// Why it failed, said for a person; for a hidden check, without its steps.
+    public var messages: [String]
+    /// The screens before Home and after the relaunch, as text drawings (empty for hidden checks).
+    public var screens: [String]
+    /// What the app printed, cut to a limit (empty for hidden checks).
+    public var output: String
+
+    public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [String], messages: [String], screens: [String] = [], output: String = "") {
+        self.name = name
+        self.hidden = hidden
+        self.status = status
+        self.lost = lost
+        self.messages = messages
+        self.screens = screens
+        self.output = output
+    }
+}
+
+/// `--shard 2/3`: the second of three parts of a class. Students are assigned by the position
+/// of their name in the sorted class, so every shard sees the same split.
+public struct Shard: Codable, Equatable, Sendable {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a build knows of each input file: its size and modification time (from `stat`, which
+/// is cheap) and a digest of its bytes (read only when the size or time changed). Digests of
+/// groups of files are digests of contents, so a file rewritten with the same bytes (a capture
+/// run again) changes nothing downstream.
+struct FileStamps {
+    struct Record: Codable, Equatable {
+        var size: Int64
+        var seconds: Int64
+        var nanoseconds: Int64
+        var digest: String
+    }
+
+    /// Paths below this folder are recorded relative to it.
+    let root: String
+    /// Records of the previous build, reused where a file's size and time did not change.
+    private let previous: [String: Record]
+    /// Records of the files looked at by this build.
+    private(set) var current: [String: Record] = [:]
+    /// Folder digests of this build.
+    private var folders: [String: String] = [:]
+
+    init(root: URL, previous: [String: Record]) {
+        let path = root.standardizedFileURL.path
+        self.root = path.hasSuffix("/") ? path : path + "/"
+        self.previous = previous
+    }
+
+    /// A digest of one file's bytes; "missing" when there is no such file.
+    mutating func digest(file url: URL) -> String {
+        digest(path: url.standardizedFileURL.path)
+    }
+
+    private mutating func digest(path: String) -> String {
+        let key = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        if let known = current[key] { return known.digest }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "missing" }
+        let size = Int64(info.st_size), seconds = Int64(info.st_mtim.tv_sec), nanoseconds = Int64(info.st_mtim.tv_nsec)
+        if let old = previous[key], old.size == size, old.seconds == seconds, old.nanoseconds == nanoseconds {
+            current[key] = old
+            return old.digest
+        }
+        var digest = Digest()
+        digest.add(FileManager.default.contents(atPath: path) ?? Data())
+        let record = Record(size: size, seconds: seconds, nanoseconds: nanoseconds, digest: digest.value)
+        current[key] = record
+        return record.digest
+    }
+
+    /// A digest of every file below a folder (by relative path and contents, in sorted order).
+    mutating func digest(folder url: URL) -> String {
+        let base = url.standardizedFileURL.path
+        if let known = folders[base] { return known }
+        var digest = Digest()
+        for path in Self.files(in: base) {
+            digest.add(path)
+            digest.add(self.digest(path: base + "/" + path))
+        }
+        folders[base] = digest.value
+        return digest.value
+    }
+
+    /// Forgets what this build learned of the files below a folder (they were just rewritten).
+    mutating func forget(folder url: URL) {
+        let base = url.standardizedFileURL.path
+        let prefix = (base.hasPrefix(root) ? String(base.dropFirst(root.count)) : base) + "/"
+        current = current.filter { !$0.key.hasPrefix(prefix) }
+        folders = folders.filter { !$0.key.hasPrefix(base) }
+    }
+
+    /// Regular files below a folder, as sorted relative paths; hidden ones are left out.
+    static func files(in folder: String) -> [String] {
+        guard let paths = FileManager.default.subpaths(atPath: folder) else { return [] }
+        var files: [String] = []
+        for path in paths where !path.hasPrefix(".") && !path.contains("/.") {
+            var info = stat()
+            if stat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    /// A file's size and time only (for the program and the toolchain: no need to read them).
+    static func stamp(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "\(path) missing" }
+        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}

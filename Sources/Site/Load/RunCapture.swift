@@ -1,0 +1,49 @@
+import Foundation
+import RestorationKit
+import Runner
+
+/// A scenario run's capture folder (Documentation/Captures.md), read for the site: the result,
+/// the log, the screens and the archives.
+struct RunCapture {
+    struct CapturedScreen {
+        /// The order in the run (`03` of `03-before-home.json`).
+        var number: Int
+        /// `launch-screen`, `after-launch`, `before-home` or `snapshot`.
+        var moment: String
+        var screen: Screen
+    }
+
+    let folder: URL
+    let result: ScenarioResult
+    let log: String
+    let screens: [CapturedScreen]
+    /// The archives written, in order (`archives/NN-data.data`).
+    let archives: [URL]
+
+    /// Reads a capture; `nil` when the folder has no result (never run, or run and removed).
+    static func read(_ folder: URL) throws -> RunCapture? {
+        let files = FileManager.default
+        guard let resultData = files.contents(atPath: folder.appendingPathComponent("result.json").path) else { return nil }
+        let result = try JSONDecoder().decode(ScenarioResult.self, from: resultData)
+        let log = (try? String(contentsOf: folder.appendingPathComponent("log.txt"), encoding: .utf8)) ?? ""
+        let screenFolder = folder.appendingPathComponent("screens")
+        var screens: [CapturedScreen] = []
+        for name in ((try? files.contentsOfDirectory(atPath: screenFolder.path)) ?? []).sorted() where name.hasSuffix(".json") {
+            let stem = String(name.dropLast(5))
+            guard let dash = stem.firstIndex(of: "-"), let number = Int(stem[..<dash]),
+                  let data = files.contents(atPath: screenFolder.appendingPathComponent(name).path) else { continue }
+            let screen = try JSONDecoder().decode(Screen.self, from: data)
+            screens.append(CapturedScreen(number: number, moment: String(stem[stem.index(after: dash)...]), screen: screen))
+        }
+        let archiveFolder = folder.appendingPathComponent("archives")
+        let archives = ((try? files.contentsOfDirectory(atPath: archiveFolder.path)) ?? [])
+            .filter { $0.hasSuffix("-data.data") }.sorted()
+            .map { archiveFolder.appendingPathComponent($0) }
+        return RunCapture(folder: folder, result: result, log: log, screens: screens, archives: archives)
+    }
+
+    /// The last screen of a moment: the run's final `before-home`, `launch-screen`, `after-launch`.
+    func last(_ moment: String) -> CapturedScreen? {
+        screens.last { $0.moment == moment }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The client-side search's index: one entry a section (its chapter, title, link and words),
+/// as JSON (`search-index.json`, for tools) and as a script that hands the same JSON to
+/// `search.js` (`search-index.js`: a page opened from disk may not fetch a JSON file).
+enum SearchIndex {
+    struct Entry: Codable, Equatable {
+        /// Chapter title, section title, link, text.
+        var chapter: String
+        var title: String
+        var href: String
+        var text: String
+    }
+
+    static func entries(_ chapters: [RenderedChapter]) -> [Entry] {
+        chapters.flatMap { chapter in
+            chapter.sections.map { section in
+                Entry(chapter: chapter.title, title: section.title,
+                      href: ChapterTransform.pageName(chapter.name) + (section.level == 1 ? "" : "#" + section.id),
+                      text: section.text)
+            }
+        }
+    }
+
+    static func json(_ chapters: [RenderedChapter]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(entries(chapters))) ?? Data("[]".utf8)
+    }
+
+    static func script(json: Data) -> Data {
+        Data("window.workbookSearchIndex = ".utf8) + json + Data(";\n".utf8)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Mustache
+
+/// The templates pages are made from: Mustache files (`layout`, `chapter`, `index`, `print` and
+/// the partials they include) and the static files copied beside the pages (`style.css`,
+/// `search.js`). They come from the package's `Templates/`; a file of the same name in the
+/// `--templates` folder takes the place of one there, and new files are added.
+public struct TemplateSet {
+    public static let required = ["layout", "chapter", "index", "print"]
+
+    var library: MustacheLibrary
+    /// Static files by name, copied to the site's top folder.
+    var files: [String: Data]
+    /// Every template's and file's name and bytes, digested: pages change when this does.
+    public let fingerprint: String
+    /// Where each template came from, for messages.
+    var origins: [String: String]
+
+    public init(folder: URL, overrides: URL? = nil) throws(SiteError) {
+        var sources: [String: URL] = [:]
+        for base in [folder, overrides].compactMap({ $0 }) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: base.path) else {
+                throw SiteError("\(base.path): there is no templates folder there")
+            }
+            for name in names where !name.hasPrefix(".") {
+                var isDirectory: ObjCBool = false
+                let url = base.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    sources[name] = url
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        var files: [String: Data] = [:]
+        var origins: [String: String] = [:]
+        var digest = Digest()
+        var problems: [String] = []
+        for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                problems.append("\(url.path): cannot be read")
+                continue
+            }
+            digest.add(name)
+            digest.add(data)
+            if name.hasSuffix(".mustache") {
+                let templateName = String(name.dropLast(".mustache".count))
+                origins[templateName] = url.path
+                do {
+                    library.register(try MustacheTemplate(string: String(decoding: data, as: UTF8.self)), named: templateName)
+                } catch let error as MustacheTemplate.ParserError {
+                    problems.append("\(url.path):\(error.context.lineNumber): \(error.error) in the template, at \"\(error.context.line.trimmingCharacters(in: .whitespaces))\"")
+                } catch {
+                    problems.append("\(url.path): \(error)")
+                }
+            } else {
+                files[name] = data
+            }
+        }
+        for name in Self.required where origins[name] == nil {
+            problems.append("\(folder.path): there is no \(name).mustache; a site needs \(Self.required.map { $0 + ".mustache" }.joined(separator: ", "))")
+        }
+        guard problems.isEmpty else { throw SiteError(problems) }
+        self.library = library
+        self.files = files
+        self.origins = origins
+        self.fingerprint = digest.value
+    }
+
+    func render(_ context: [String: Any], with name: String) throws(SiteError) -> String {
+        guard let page = library.render(context, withTemplate: name) else {
+            throw SiteError("there is no template \(name).mustache")
+        }
+        return page
+    }
+}

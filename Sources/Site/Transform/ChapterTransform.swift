@@ -1,0 +1,243 @@
+import CCmark
+import Foundation
+import Runner
+
+/// The transform stage for one chapter: its Markdown parsed with cmark and walked as a tree.
+/// Headings get anchors, `workbook` blocks become runs, listings and archives, `swift` blocks
+/// are highlighted, and links are checked (a link to another chapter's `chapter.md` becomes a
+/// link to its page). Every problem is reported with the prose's file and line.
+struct ChapterTransform {
+    let chapter: ChapterCatalog.Chapter
+    /// The captures of this chapter: `captures/<chapter>/`.
+    let captures: URL
+    /// Every chapter's name, for links between chapters.
+    let chapterNames: Set<String>
+    /// The prose's path as messages name it: `Chapters/<chapter>/chapter.md`.
+    var file: String { "Chapters/\(chapter.name)/chapter.md" }
+
+    static func pageName(_ chapter: String) -> String { "\(chapter).html" }
+
+    func run(prose: String) throws(SiteError) -> RenderedChapter {
+        let directives = ChapterDirectives.read(prose, file: file).directives
+        var problems = ChapterDirectives.check(chapter)
+        guard problems.isEmpty else { throw SiteError(problems) }
+
+        let document = MarkdownDocument(prose)
+        let nodes = document.nodes
+        var slugs = Slugs()
+        var sections: [RenderedChapter.Section] = []
+        var headings: [(MarkdownNode, String)] = []
+        var blocks: [(MarkdownNode, String)] = []
+        var anchorLinks: [(MarkdownNode, String)] = []
+        var links: [RenderedChapter.ChapterLink] = []
+        var assets: [RenderedChapter.Asset] = []
+        var figures: [String: Int] = [:]
+        var title = chapter.title
+        var preamble = ""
+
+        for node in nodes {
+            if node.isHeading {
+                let text = node.plainText.trimmingCharacters(in: .whitespaces)
+                let id = slugs.unique(for: text)
+                if node.headingLevel == 1, sections.isEmpty, headings.isEmpty { title = text }
+                headings.append((node, id))
+                sections.append(.init(id: id, title: text, level: node.headingLevel, text: ""))
+            } else if node.isText || node.type == CMARK_NODE_SOFTBREAK || node.type == CMARK_NODE_LINEBREAK {
+                guard !isInsideHeading(node) else { continue }
+                let text = node.isText ? node.literal : " "
+                if sections.isEmpty { preamble += text } else { sections[sections.count - 1].text += text }
+            } else if node.isCodeBlock {
+                let info = node.fenceInfo.trimmingCharacters(in: .whitespaces)
+                if info == "workbook" {
+                    let line = node.startLine
+                    guard let directive = directives.first(where: { $0.line == line }) else {
+                        problems.append("\(file):\(line): this workbook block could not be read")
+                        continue
+                    }
+                    do {
+                        let figure = try render(directive, assets: &assets)
+                        figures[directive.kind.rawValue, default: 0] += 1
+                        blocks.append((node, figure))
+                    } catch {
+                        problems.append("\(file):\(line): \(error.description)")
+                    }
+                } else if info.split(separator: " ").first == "swift" {
+                    let code = SwiftHighlighter.lines(node.literal).joined(separator: "\n")
+                    blocks.append((node, #"<pre class="code"><code class="language-swift">"# + code + "</code></pre>"))
+                }
+            } else if node.isLink || node.isImage {
+                switch check(link: node.url) {
+                case .keep: break
+                case .anchor(let anchor): anchorLinks.append((node, anchor))
+                case .chapter(let name, let anchor):
+                    links.append(.init(location: "\(file):\(node.sourceLine)", chapter: name, anchor: anchor))
+                    node.setURL(Self.pageName(name) + (anchor.map { "#" + $0 } ?? ""))
+                case .problem(let message):
+                    problems.append("\(file):\(node.sourceLine): \(message)")
+                }
+            }
+        }
+        let anchors = Set(sections.map(\.id))
+        for (node, anchor) in anchorLinks where !anchors.contains(anchor) {
+            problems.append("\(file):\(node.sourceLine): the link to #\(anchor) goes nowhere: no heading of this chapter has that anchor")
+        }
+        for index in links.indices where links[index].chapter == chapter.name {
+            if let anchor = links[index].anchor, !anchors.contains(anchor) {
+                problems.append("\(links[index].location): the link to #\(anchor) goes nowhere: no heading of this chapter has that anchor")
+            }
+        }
+        guard problems.isEmpty else { throw SiteError(problems) }
+
+        for (node, html) in blocks { node.replace(withHTML: html) }
+        for (node, id) in headings {
+            let level = min(6, max(1, node.headingLevel))
+            node.wrapChildren(open: #"<h\#(level) id="\#(id)">"#,
+                              close: " <a class=\"anchor\" href=\"#\(id)\" title=\"Link to this section\">#</a></h\(level)>")
+        }
+        if !preamble.isEmpty, let first = sections.first { sections[0].text = preamble + first.text }
+        for index in sections.indices {
+            sections[index].text = sections[index].text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        return RenderedChapter(name: chapter.name, title: title, body: document.html(), sections: sections,
+                               assets: assets, links: links, figures: figures)
+    }
+
+    private func isInsideHeading(_ node: MarkdownNode) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.isHeading { return true }
+            parent = current.parent
+        }
+        return false
+    }
+
+    // MARK: Links
+
+    enum LinkCheck {
+        case keep
+        case anchor(String)
+        case chapter(String, anchor: String?)
+        case problem(String)
+    }
+
+    /// Links to the web stay; `#anchor` must name a heading here; `../<chapter>/chapter.md`
+    /// (as the Markdown reads on GitHub) or `<chapter>.html` becomes a link to that chapter's
+    /// page. Anything else would be broken in the published site.
+    func check(link url: String) -> LinkCheck {
+        if url.isEmpty { return .problem("a link with no address") }
+        if url.hasPrefix("#") { return .anchor(String(url.dropFirst())) }
+        if url.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil { return .keep }
+        if url.hasPrefix("/") { return .problem("\(url) is an absolute path, which breaks when the site is opened from disk or served under a folder; link relatively") }
+        let parts = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let path = parts[0], anchor = parts.count > 1 ? parts[1] : nil
+        let components = path.split(separator: "/").map(String.init)
+        if components.last == "chapter.md" {
+            let name = components.count >= 2 ? components[components.count - 2] : chapter.name
+            let resolved = components.count == 1 ? chapter.name : (components.first == ".." ? name : "")
+            guard !resolved.isEmpty, chapterNames.contains(resolved) else {
+                return .problem("\(url) is not a chapter's prose; link to ../<chapter>/chapter.md (chapters: \(chapterNames.sorted().joined(separator: ", ")))")
+            }
+            return .chapter(resolved, anchor: anchor)
+        }
+        if components.count == 1, path.hasSuffix(".html"), chapterNames.contains(String(path.dropLast(5))) {
+            return .chapter(String(path.dropLast(5)), anchor: anchor)
+        }
+        return .problem("\(url) is not part of the site: link to a chapter (../<chapter>/chapter.md), a heading (#anchor) or a full web address")
+    }
+
+    // MARK: Directives
+
+    private func render(_ directive: ChapterDirective, assets: inout [RenderedChapter.Asset]) throws(SiteError) -> String {
+        let parts = directive.target.split(separator: "/", maxSplits: 1).map(String.init)
+        switch directive.kind {
+        case .run, .archive:
+            let capture = try read(app: parts[0], scenario: parts[1])
+            func link(_ file: URL) -> String {
+                let path = "files/\(chapter.name)/\(parts[0])/\(parts[1])/\(file.lastPathComponent)"
+                let asset = RenderedChapter.Asset(source: file.path, path: path)
+                if !assets.contains(asset) { assets.append(asset) }
+                return path
+            }
+            if directive.kind == .archive {
+                let number = directive.options["number"].map { Int($0) } ?? capture.archives.count
+                guard let number, number >= 1, number <= capture.archives.count else {
+                    let count = capture.archives.count
+                    throw SiteError("\(directive.target) wrote \(count == 0 ? "no archive" : count == 1 ? "one archive" : "\(count) archives"); `number:` \(directive.options["number"] ?? "") is not one of them")
+                }
+                let file = capture.archives[number - 1]
+                do {
+                    return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + parts[0].html + "</code> › " + capture.result.scenario.html + "</figcaption>"
+                        + (try ArchiveFigure.html(file, link: link(file), caption: "Archive \(number) of \(capture.archives.count)")) + "</figure>"
+                } catch {
+                    throw SiteError("\(error)")
+                }
+            }
+            let show = directive.options["show"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? RunFigure.defaultShow
+            if let filter = directive.options["filter"], filter != "restoration" {
+                throw SiteError("`filter:` takes `restoration`, not \"\(filter)\"")
+            }
+            let figure = RunFigure(app: parts[0], scenario: parts[1], capture: capture, show: show,
+                                   restorationLogOnly: directive.options["filter"] == "restoration",
+                                   archiveLink: capture.archives.last.map(link))
+            do { return try figure.html() } catch { throw SiteError("\(error)") }
+        case .listing:
+            return try listing(directive, owner: parts[0], name: parts[1])
+        }
+    }
+
+    private func read(app: String, scenario: String) throws(SiteError) -> RunCapture {
+        let folder = captures.appendingPathComponent("\(app)/\(scenario)")
+        let capture: RunCapture?
+        do { capture = try RunCapture.read(folder) } catch {
+            throw SiteError("the capture of \(app)/\(scenario) cannot be read (\(error)); run `workbook run \(chapter.name) --step \(app) --fresh`")
+        }
+        guard let capture else {
+            throw SiteError("\(app)/\(scenario) has not been run (no \(folder.path)/result.json); run `workbook run \(chapter.name) --step \(app)`")
+        }
+        guard capture.result.passed else {
+            let failures = capture.result.failures.map { "\n    \(relative(capture.result.file)):\($0.line): \($0.step)" + ($0.message.map { " — \($0)" } ?? "") }
+            throw SiteError("\(app)/\(scenario) did not go as its scenario expects, so the page would show a claim that does not hold:" + failures.joined())
+        }
+        return capture
+    }
+
+    /// A scenario's path from the chapters folder on, as people see it in the repository.
+    private func relative(_ path: String) -> String {
+        guard let range = path.range(of: "Chapters/") else { return path }
+        return String(path[range.lowerBound...])
+    }
+
+    private func listing(_ directive: ChapterDirective, owner: String, name: String) throws(SiteError) -> String {
+        let appIndex = chapter.apps.firstIndex { $0.name == owner }
+        let folder = appIndex.map { chapter.apps[$0].sources } ?? chapter.folder.appendingPathComponent("Shared/\(owner)")
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+            throw SiteError("there is no \(name) in \(owner)")
+        }
+        let file = ListingFigure.SourceFile(label: "\(owner)/\(name)", text: text)
+        let symbol = directive.options["symbol"], region = directive.options["region"]
+        let what = symbol ?? region.map { "region \($0)" }
+        let ranges: [ClosedRange<Int>]
+        do { ranges = try ListingFigure.select(file, symbol: symbol, region: region) } catch {
+            throw SiteError(problem(error, name: name))
+        }
+        guard directive.options["diff"] == "previous" else {
+            return ListingFigure.html(file, ranges: ranges, what: what)
+        }
+        guard let appIndex, appIndex > 0,
+              let oldText = try? String(contentsOf: chapter.apps[appIndex - 1].sources.appendingPathComponent(name), encoding: .utf8) else {
+            throw SiteError("`diff: previous` needs the step before \(owner) to have a \(name)")
+        }
+        let previous = chapter.apps[appIndex - 1].name
+        let old = ListingFigure.SourceFile(label: "\(previous)/\(name)", text: oldText)
+        // A declaration new in this step is all added lines.
+        let oldRanges = (try? ListingFigure.select(old, symbol: symbol, region: region)) ?? []
+        return ListingFigure.diffHTML(old: old, oldRanges: oldRanges, new: file, newRanges: ranges, what: what, previousStep: previous)
+    }
+
+    private func problem(_ error: ListingFigure.Problem, name: String) -> String {
+        switch error {
+        case .noSymbol(let symbol): "\(name) declares no \(symbol)"
+        case .noRegion(let region): "\(name) has no region \"\(region)\" (marked // workbook:begin \(region) … // workbook:end \(region))"
+        }
+    }
+}

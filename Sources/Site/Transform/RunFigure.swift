@@ -1,0 +1,98 @@
+import Foundation
+import RestorationKit
+import Runner
+
+/// A run of a scenario as a figure: the three screens side by side (before Home, what the
+/// system showed at launch, after relaunch), the state the user lost, marked on the drawings
+/// and listed under them, and, as asked, the scenario's steps, the log and the archive.
+struct RunFigure {
+    var app: String
+    var scenario: String
+    var capture: RunCapture
+    /// What to show, in the order to show it: `screens`, `lost`, `steps`, `log`, `archive`.
+    var show: [String]
+    var restorationLogOnly: Bool
+    /// Where the site keeps the run's last archive (relative to the page), when it wrote one.
+    var archiveLink: String?
+
+    static let defaultShow = ["screens", "lost"]
+
+    func html() throws -> String {
+        let result = capture.result
+        var out = #"<figure class="run">"#
+        out += #"<figcaption class="run-title"><code>"# + app.html + "</code> › " + result.scenario.html
+        out += #" <span class="run-file">("# + scenario.html + ".scenario)</span></figcaption>"
+        let before = capture.last("before-home"), shown = capture.last("launch-screen"), after = capture.last("after-launch")
+        let marks = before.flatMap { before in after.map { ScreenMarks(from: before.screen, to: $0.screen) } }
+        // Numbers on the drawing only when they match the lost list line for line.
+        let numbered = marks.flatMap { $0.count == result.lost.count ? $0 : nil }
+        for part in show {
+            switch part {
+            case "screens":
+                out += screens(before: before, shown: shown, after: after, marks: numbered)
+            case "lost":
+                out += lost(result)
+            case "steps":
+                out += steps(result)
+            case "log":
+                out += LogFigure.html(capture.log, restorationOnly: restorationLogOnly)
+            case "archive":
+                if let file = capture.archives.last, let archiveLink {
+                    out += try ArchiveFigure.html(file, link: archiveLink, caption: capture.archives.count == 1 ? "The archive" : "The last archive (\(capture.archives.count) of \(capture.archives.count))")
+                } else {
+                    out += #"<div class="archive"><p class="figure-title">The archive</p><p class="empty">The app wrote no archive.</p></div>"#
+                }
+            default:
+                break
+            }
+        }
+        return out + "</figure>"
+    }
+
+    private func screens(before: RunCapture.CapturedScreen?, shown: RunCapture.CapturedScreen?, after: RunCapture.CapturedScreen?, marks: ScreenMarks?) -> String {
+        var out = #"<div class="screens">"#
+        func column(_ caption: String, _ captured: RunCapture.CapturedScreen?, marks: [ScreenMarks.Path: [Int]], markClass: String, note: String? = nil, flagged: Bool = false) {
+            guard let captured else { return }
+            out += #"<div class="moment"# + (flagged ? " flicker" : "") + #""><p class="moment-title">"# + caption.html
+            if let note { out += #" <span class="flag">"# + note.html + "</span>" }
+            out += "</p>"
+            out += ScreenWireframe(marks: marks, markClass: markClass).draw(captured.screen)
+            out += "</div>"
+        }
+        let flicker = capture.result.flicker == true
+        column("Before Home", before, marks: marks?.before ?? [:], markClass: "wf-lost")
+        column(shown?.screen.content.role == .launchImage ? "Shown at launch (launch image)" : "Shown at launch (snapshot)", shown,
+               marks: [:], markClass: "", note: flicker ? "flicker" : nil, flagged: flicker)
+        column("After relaunch", after, marks: marks?.after ?? [:], markClass: "wf-changed")
+        out += "</div>"
+        if flicker {
+            out += #"<p class="flicker-note"><strong>Flicker:</strong> the snapshot shown at launch was replaced by a different first screen.</p>"#
+        }
+        return out
+    }
+
+    private func lost(_ result: ScenarioResult) -> String {
+        guard !result.lost.isEmpty else {
+            return #"<p class="lost none">Nothing lost: the app came back as the user left it.</p>"#
+        }
+        var out = #"<div class="lost"><p class="figure-title">Lost ("# + "\(result.lost.count)" + ")</p><ol>"
+        for line in result.lost { out += "<li>" + line.html + "</li>" }
+        return out + "</ol></div>"
+    }
+
+    private func steps(_ result: ScenarioResult) -> String {
+        var out = #"<div class="steps"><p class="figure-title">Steps</p><ol>"#
+        for step in result.steps {
+            let (mark, label) = switch step.status {
+            case .passed: ("✓", step.isExpectation ? "held" : "done")
+            case .failed: ("✗", "failed")
+            case .skipped: ("–", "skipped")
+            }
+            out += #"<li class="step \#(step.status.rawValue)\#(step.isExpectation ? " expectation" : "")">"#
+            out += #"<span class="mark" title="\#(label)">\#(mark)</span> <code>"# + step.step.html + "</code>"
+            if let message = step.message { out += #"<span class="message">"# + message.html + "</span>" }
+            out += "</li>"
+        }
+        return out + "</ol></div>"
+    }
+}

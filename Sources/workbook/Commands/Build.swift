@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Runner
+import Site
+
+/// `workbook build`: the static HTML workbook, from every chapter's prose and captures.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the workbook as a static site: every chapter's prose, runs, listings and archives.",
+        discussion: """
+            Runs what changed first (captures are reused while their inputs are unchanged), then renders \
+            each chapter's prose with cmark, its runs as drawn screens, its listings from the real sources, \
+            through the templates in Templates/. Links are relative: open <output>/index.html from disk or \
+            publish the folder anywhere. A rebuild does only what changed. The build fails, naming file and \
+            line, when a directive points at something missing or at a run whose expectations failed.
+            """
+    )
+
+    @Option(help: "Build only this chapter (the others' pages stay as they are).")
+    var chapter: String?
+
+    @Option(name: .shortAndLong, help: "The folder to write the site to.", completion: .directory)
+    var output: String = "site"
+
+    @Option(help: "A folder of templates that take the place of Templates/'s of the same name (layout.mustache, style.css…).", completion: .directory)
+    var templates: String?
+
+    @Flag(help: "Run every scenario and render every page again, whatever earlier builds did.")
+    var fresh = false
+
+    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
+    var root: String = FileManager.default.currentDirectoryPath
+
+    func run() throws {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let style = TerminalStyle()
+        let status = StatusLine(enabled: true)
+        let rootURL = URL(fileURLWithPath: root)
+        let outputURL = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+        var options = SiteBuilder.Options(packageRoot: rootURL, output: outputURL,
+                                          templateOverrides: templates.map { URL(fileURLWithPath: $0) },
+                                          chapter: chapter, fresh: fresh)
+        options.generator = Self.generatorStamp()
+
+        let report: SiteBuilder.Report
+        do {
+            report = try SiteBuilder(options).build { chapter in
+                let runner = try ChapterRunner(packageRoot: rootURL)
+                status.show("Running \(chapter.name)…")
+                let outcomes = try runner.run(ChapterRunner.Request(chapter: chapter.name, fresh: fresh)) { event in
+                    switch event {
+                    case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
+                    case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
+                    case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
+                    case .finished: break
+                    }
+                }
+                status.clear()
+                let reused = outcomes.filter(\.reused).count
+                print(style.dim("\(chapter.name): \(outcomes.count) scenario\(outcomes.count == 1 ? "" : "s") (\(reused) reused, \(outcomes.count - reused) run)"))
+                for outcome in outcomes where !outcome.result.passed {
+                    print(style.red("  ✗ \(outcome.app) › \(outcome.result.scenario)") + style.dim(" did not go as expected (a page that shows it fails the build)"))
+                }
+            }
+        } catch {
+            status.clear()
+            throw CommandFailure("the site was not built:\n" + error.problems.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        status.clear()
+
+        let display = Self.display(outputURL)
+        for chapter in report.chapters {
+            if chapter.rendered {
+                let counts = ["run", "listing", "archive"].compactMap { kind in
+                    chapter.figures[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
+                }
+                print(style.green("✓") + " \(chapter.name) → \(display)/\(chapter.page)" + (counts.isEmpty ? "" : style.dim(" (\(counts.joined(separator: ", ")))")))
+            } else {
+                print(style.dim("· \(chapter.name) is up to date"))
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let written = report.written.count
+        print((written == 0 ? "Nothing to write" : "\(written) file\(written == 1 ? "" : "s") written")
+              + " in \(String(format: "%.2f", seconds)) s. Open \(display)/index.html.")
+    }
+
+    /// The output folder as the person typed it, or relative to here when inside.
+    static func display(_ url: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.path
+    }
+
+    /// This program, by size and time: a new build of workbook renders every page again.
+    static func generatorStamp() -> String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let size = attributes?[.size] as? Int ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "workbook \(size) \(modified)"
+    }
+}

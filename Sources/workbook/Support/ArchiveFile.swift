@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import RestorationKit
+
+/// Reads the archive a person named on the command line. Anything else ends the command with
+/// status 2 (as `diff` does for trouble, so 1 keeps meaning "they differ") and one line that
+/// names the file, says what is wrong with it and what was expected.
+enum ArchiveFile {
+    static let expected = "the data.data an app writes in Library/Saved Application State/<bundle id>.savedState/, or one from a capture's archives/ folder"
+
+    static func read(_ path: String) throws -> StateArchive {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw fail("there is no file at \(path). Expected \(expected).")
+        }
+        if isFolder.boolValue {
+            // A .savedState or archives/ folder: name the archives inside it.
+            let archives = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".data") }.sorted()
+            if let first = archives.first {
+                throw fail("\(path) is a folder. Did you mean \(URL(fileURLWithPath: path).appendingPathComponent(first).path)?")
+            }
+            throw fail("\(path) is a folder. Expected \(expected).")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw fail("\(path) cannot be read: \(error.localizedDescription)")
+        }
+        do {
+            return try StateArchive(data: data)
+        } catch where error.isVersionMismatch {
+            throw fail("\(path) is an archive this engine does not read. \(error.description)")
+        } catch {
+            let reason = error.description.hasSuffix(".") ? error.description : error.description + "."
+            throw fail("\(path) is not a restoration archive: \(reason) Expected \(expected).")
+        }
+    }
+
+    /// Prints the sentence as ArgumentParser prints its own errors, and gives the status to throw.
+    private static func fail(_ sentence: String) -> ExitCode {
+        FileHandle.standardError.write(Data("Error: \(sentence)\n".utf8))
+        return ExitCode(2)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import Site
+
+/// Each kind of directive, rendered from captures and sources written by the test.
+@Suite struct DirectiveRenderingTests {
+    @Test func aRunShowsThreeScreensTheLostStateTheStepsAndTheLog() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        _ = try fixture.build()
+        let page = try fixture.read("demo.html")
+
+        #expect(page.components(separatedBy: #"<div class="phone-screen">"#).count - 1 == 3)
+        for caption in ["Before Home", "Shown at launch (snapshot)", "After relaunch"] {
+            #expect(page.contains(caption))
+        }
+        // Flicker on the middle screen; lost state marked on the drawings and listed below.
+        #expect(page.contains(#"<div class="moment flicker">"#))
+        #expect(page.contains("wf-lost"))
+        #expect(page.contains("wf-changed"))
+        #expect(page.contains(#"<span class="wf-badge">"#))
+        #expect(page.contains("Tab bar › selected: &quot;Second&quot; → &quot;First&quot;"))
+        // The slider's knob sits where its value puts it; the tab bar shows the selected tab.
+        #expect(page.contains(#"<span class="wf-knob" style="left: 89%">"#))
+        #expect(page.contains(#"<span class="wf-tab wf-selected">Second</span>"#))
+        // Steps with their outcome.
+        #expect(page.contains(#"<li class="step passed expectation"><span class="mark" title="held">✓</span> <code>expect flicker</code>"#))
+        // The log, restoration lines only, highlighted, the multi-line message kept whole.
+        #expect(page.contains(#"<span class="log-restoration">-[UIApplication(StateRestoration) _restoreApplicationState]: Root restoration identifier paths are (\#n    &quot;UITabBarController&quot;\#n)</span>"#))
+        #expect(!page.contains("A warning about"))
+    }
+
+    @Test func anArchiveIsDumpedAndCopiedToDownload() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        _ = try fixture.build()
+        let page = try fixture.read("demo.html")
+        #expect(page.contains(#"<span class="archive-object">Top Level</span>"#))
+        #expect(page.contains("UIApplicationStateRestorationBundleVersion...1"))
+        #expect(page.contains(#"href="files/demo/Demo1Next/leave/01-data.data" download="data.data""#))
+        let copied = FileManager.default.contents(atPath: fixture.output.appendingPathComponent("files/demo/Demo1Next/leave/01-data.data").path)
+        #expect(copied == FileManager.default.contents(atPath: fixture.capture.appendingPathComponent("archives/01-data.data").path))
+    }
+
+    @Test func listingsShowASymbolARegionAndAWholeFileWithItsDifference() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        _ = try fixture.build()
+        let page = try fixture.read("demo.html")
+        let listings = page.components(separatedBy: #"<figure class="listing">"#).dropFirst().map { $0.components(separatedBy: "</figure>")[0] }
+        try #require(listings.count == 3)
+
+        // symbol: both overloads of greet, with the doc comment above the first, and nothing else.
+        #expect(listings[0].contains("AppDelegate.greet"))
+        #expect(listings[0].contains(#"<span class="ln">13</span>"#))
+        #expect(listings[0].contains(#"<span class="ln">15</span>"#))
+        #expect(!listings[0].contains(#"<span class="ln">12</span>"#))
+        #expect(!listings[0].contains(#"<span class="ln">16</span>"#))
+        #expect(listings[0].contains(#"<span class="k">func</span>"#))
+
+        // region: the lines between the markers, not the markers.
+        #expect(listings[1].contains("shouldSaveSecureApplicationState"))
+        #expect(!listings[1].contains("workbook:begin"))
+        #expect(!listings[1].contains("greet"))
+
+        // diff: previous: the added lines marked, the unchanged ones kept as context.
+        #expect(listings[2].contains("changes since Demo0Start: +8 −0"))
+        #expect(listings[2].contains(#"<span class="line added"><span class="ln">8</span><span class="sign">+</span>"#))
+        #expect(listings[2].contains(#"<span class="line"><span class="ln">5</span><span class="sign"> </span>"#))
+        #expect(!listings[2].contains("workbook:end"))
+    }
+
+    @Test func aDiffMarksRemovedLinesToo() {
+        let old = ListingFigure.SourceFile(label: "A/F.swift", text: "let a = 1\nlet b = 2\nlet c = 3\n")
+        let new = ListingFigure.SourceFile(label: "B/F.swift", text: "let a = 1\nlet b = 20\nlet c = 3\n")
+        let html = ListingFigure.diffHTML(old: old, oldRanges: [1...3], new: new, newRanges: [1...3], what: nil, previousStep: "A")
+        #expect(html.contains(#"<span class="line removed"><span class="ln">2</span><span class="sign">−</span>"#))
+        #expect(html.contains(#"<span class="line added"><span class="ln">2</span><span class="sign">+</span>"#))
+        #expect(html.contains("+1 −1"))
+        #expect(html.range(of: "removed")!.lowerBound < html.range(of: "added")!.lowerBound)
+    }
+
+    @Test func symbolsAreFoundBySwiftSyntax() {
+        let source = SiteFixture.secondStep
+        #expect(SwiftDeclarations.lines(of: "AppDelegate", in: source) == [3...16])
+        #expect(SwiftDeclarations.lines(of: "AppDelegate.window", in: source) == [5...5])
+        #expect(SwiftDeclarations.lines(of: "AppDelegate.greet", in: source) == [13...14, 15...15])
+        #expect(SwiftDeclarations.lines(of: "AppDelegate.missing", in: source).isEmpty)
+        #expect(SwiftDeclarations.lines(of: "Nothing", in: source).isEmpty)
+    }
+
+    @Test func swiftFencesInProseAreHighlighted() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        _ = try fixture.build()
+        let page = try fixture.read("demo.html")
+        #expect(page.contains(#"<span class="k">let</span> greeting = <span class="s">&quot;&lt;script&gt;hello&lt;/script&gt;&quot;</span>"#))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// What every command line owes a person and a shell: help, a version, completions, colour only
+/// where it can be seen.
+struct CommandLineMannersTests {
+    @Test("Each command's --help says what it does", arguments: [
+        (["archive"], "Read restoration archives"),
+        (["archive", "dump"], "Print an archive as Apple's restorationArchiveTool does"),
+        (["archive", "diff"], "Show what changed between two archives"),
+        (["archive", "diff"], "Exit status as diff's"),
+        (["run"], "OVERVIEW: "),
+        (["list"], "OVERVIEW: "),
+    ])
+    func help(_ command: [String], _ says: String) throws {
+        let run = try workbook(arguments: command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains(says))
+        #expect(run.output.contains("USAGE: workbook \(command.joined(separator: " "))"))
+    }
+
+    @Test("workbook --help lists the commands; a mistyped option gets a suggestion")
+    func topLevelHelp() throws {
+        let help = try workbook("--help")
+        #expect(help.status == 0)
+        for command in ["run", "list", "archive"] { #expect(help.output.contains("\n  \(command) ")) }
+        let mistyped = try workbook("archive", "diff", "--jsn", "a.data", "b.data")
+        #expect(mistyped.status == 64) // EX_USAGE, ArgumentParser's status for a command line it cannot parse
+        #expect(mistyped.errors.contains("Did you mean '--json'?"))
+    }
+
+    @Test("workbook --version prints a version number")
+    func version() throws {
+        let run = try workbook("--version")
+        #expect(run.status == 0)
+        #expect(run.output.wholeMatch(of: #/\d+\.\d+(\.\d+)?\n/#) != nil, "printed: \(run.output)")
+    }
+
+    @Test("Shell completion scripts are generated for bash, zsh and fish, and know the archive commands", arguments: ["bash", "zsh", "fish"])
+    func completions(_ shell: String) throws {
+        let run = try workbook("--generate-completion-script", shell)
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        for word in ["workbook", "archive", "dump", "diff", "json"] { #expect(run.output.contains(word)) }
+    }
+
+    @Test("The bash completion script is valid bash")
+    func bashSyntax() throws {
+        let script = try Archives.write(Data(try workbook("--generate-completion-script", "bash").output.utf8))
+        defer { try? FileManager.default.removeItem(at: script) }
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-n", script.path]
+        try bash.run()
+        bash.waitUntilExit()
+        #expect(bash.terminationStatus == 0)
+    }
+
+    @Test("Colour on a terminal only, and never with NO_COLOR")
+    func colour() throws {
+        let old = try Archives.write(Archives.navigation(showing: nil)), new = try Archives.write(Archives.navigation())
+        defer { [old, new].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let escape = "\u{1B}["
+        let onTerminal = try workbookOnTerminal("archive", "diff", old.path, new.path)
+        #expect(onTerminal.contains("\(escape)32m+ [View Controller] Nav/:[1]:/Detail"), "green for what was added: \(onTerminal)")
+        let noColor = try workbookOnTerminal("archive", "diff", old.path, new.path, environment: ["NO_COLOR": "1"])
+        #expect(noColor.contains("+ [View Controller] Nav/:[1]:/Detail"))
+        #expect(!noColor.contains(escape))
+        let toFile = try workbook("archive", "diff", old.path, new.path)
+        #expect(toFile.output.contains("+ [View Controller] Nav/:[1]:/Detail"))
+        #expect(!toFile.output.contains(escape))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What one run of the `workbook` binary did.
+struct WorkbookRun {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs the built `workbook` binary as a user would, with standard output and error going to
+/// files (not a terminal), and `NO_COLOR` unset unless `environment` sets it.
+func workbook(_ arguments: String..., environment: [String: String] = [:]) throws -> WorkbookRun {
+    try workbook(arguments: arguments, environment: environment)
+}
+
+func workbook(arguments: [String], environment: [String: String] = [:]) throws -> WorkbookRun {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Files rather than pipes: nothing can fill up and block the child while we wait for it.
+    let outputURL = folder.appendingPathComponent("stdout"), errorsURL = folder.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = try workbookBinary()
+    process.arguments = arguments
+    process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorsURL)
+    try process.run()
+    process.waitUntilExit()
+    return WorkbookRun(status: process.terminationStatus,
+                       output: try String(contentsOf: outputURL, encoding: .utf8),
+                       errors: try String(contentsOf: errorsURL, encoding: .utf8))
+}
+
+/// The `workbook` built with these tests: beside the test bundle, or in `.build/debug`.
+func workbookBinary() throws -> URL {
+    let candidates = [
+        Bundle.main.executableURL?.deletingLastPathComponent(),
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug"),
+    ].compactMap { $0?.appendingPathComponent("workbook") }
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+        throw MissingBinary(looked: candidates.map(\.path))
+    }
+    return found
+}
+
+struct MissingBinary: Error, CustomStringConvertible {
+    let looked: [String]
+    var description: String {
+        "the workbook binary was not built; build it with `swift build --build-tests` (looked at \(looked.joined(separator: ", ")))"
+    }
+}
