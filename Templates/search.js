@@ -90,6 +90,9 @@
       if (first) { window.location.href = first.href; }
     }
   });
+  // A link with ?q=words opens the page with that search done (a search a reader can share).
+  var asked = new URLSearchParams(window.location.search).get("q");
+  if (asked) { input.value = asked; show(asked); }
   document.addEventListener("click", function (event) {
     if (!results.contains(event.target) && event.target !== input) { results.hidden = true; }
   });

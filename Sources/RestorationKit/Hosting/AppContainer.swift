@@ -38,6 +38,12 @@ public struct AppContainer: Sendable {
         try? FileManager.default.removeItem(at: savedStateURL)
     }
 
+    /// Force quit also drops the app's snapshot: the next launch shows the launch image, since
+    /// the screen the user swiped away is not coming back.
+    public func discardSnapshot() {
+        try? FileManager.default.removeItem(at: snapshotURL)
+    }
+
     // MARK: The restoration marker
 
     static let triesLeftKey = "kRestorationTriesLeft"

@@ -7,6 +7,7 @@ import Scenarios
 ///     Chapters/<chapter>/Apps/<App>/*.swift           one app per folder (an executable target)
 ///     Chapters/<chapter>/Shared/<Library>/*.swift     code the chapter's apps share
 ///     Chapters/<chapter>/Scenarios/<App>/*.scenario   what to do with each app
+///     Chapters/contents.txt                           the chapters' order in the book (optional)
 ///
 /// A chapter's steps are its apps, in the order of their folder names.
 public struct ChapterCatalog: Sendable {
@@ -34,7 +35,32 @@ public struct ChapterCatalog: Sendable {
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw RunnerError("there is no chapters folder at \(root.path)")
         }
-        chapters = try Self.folders(in: root).map { try Self.chapter(at: root.appendingPathComponent($0)) }
+        let order = try Self.contentsOrder(in: root)
+        let names = try Self.folders(in: root)
+        // The book's order: the chapters `contents.txt` lists, then any other, by name.
+        let ordered = order.filter(names.contains) + names.filter { !order.contains($0) }
+        chapters = try ordered.map { try Self.chapter(at: root.appendingPathComponent($0)) }
+    }
+
+    /// `Chapters/contents.txt`: the chapters' folder names in the book's order, one a line
+    /// (blank lines and `#` comments allowed). Without it, chapters come by folder name.
+    static func contentsOrder(in root: URL) throws -> [String] {
+        let file = root.appendingPathComponent("contents.txt")
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        var order: [String] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let name = line.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !name.hasPrefix("#") else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory), isDirectory.boolValue, !name.contains("/") else {
+                throw RunnerError("\(file.path):\(index + 1): expected the folder name of a chapter in \(root.path), got \"\(name)\"")
+            }
+            guard !order.contains(name) else {
+                throw RunnerError("\(file.path):\(index + 1): \(name) is listed twice")
+            }
+            order.append(name)
+        }
+        return order
     }
 
     public func chapter(named name: String) throws -> Chapter {

@@ -127,6 +127,7 @@ public final class ScenarioRun {
             endLaunch(killing: true)
         case .forceQuit:
             container.discardSavedState()
+            container.discardSnapshot()
             endLaunch(killing: true)
         case .crash:
             let ending = try running(for: step).crash()

@@ -27,15 +27,18 @@ extension RuleBook {
 
         // MARK: In-process
 
-        @Test("Force quit from the app switcher deletes the saved state: the next launch is fresh")
+        @Test("Force quit from the app switcher deletes the saved state and the snapshot: the next launch is fresh")
         func forceQuitDeletes() throws {
             let phone = Phone()
             let host = phone.launch(NotesAppDelegate.self)
             try pushNote(host, "lost")
             host.pressHome()
+            let snapshot = phone.container.snapshotURL.path
             #expect(phone.archiveExists)
+            #expect(FileManager.default.fileExists(atPath: snapshot))
             phone.forceQuit()
             #expect(!phone.archiveExists)
+            #expect(!FileManager.default.fileExists(atPath: snapshot), "the launch would show the screen the user swiped away")
             let second = phone.launch(NotesAppDelegate.self)
             #expect(second.restorationReport.outcome == .noArchive)
             #expect(stack(second) == ["ListViewController"])

@@ -59,9 +59,11 @@ final class Phone {
         UIApplication.current = nil
     }
 
-    /// The app switcher's force quit: the saved state is deleted, then the app is killed.
+    /// The app switcher's force quit: the saved state and the snapshot are deleted, then the
+    /// app is killed.
     func forceQuit() {
         container.discardSavedState()
+        container.discardSnapshot()
         kill()
     }
 
