@@ -11,6 +11,6 @@ struct Workbook: ParsableCommand {
             Start with `workbook run tour` to watch an app be killed in the background and come back.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, List.self, Play.self, Archive.self, Build.self]
+        subcommands: [Run.self, List.self, Play.self, Archive.self, Build.self, ExerciseCommand.self, Check.self]
     )
 }

@@ -32,6 +32,17 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     public var flicker: Bool?
     /// How many times the app was launched.
     public var launches: Int
+    /// Why the run stopped before its end, if it did: what a grader tells apart (a crash, a hang).
+    public var stop: Stop?
+
+    public enum Stop: String, Codable, Sendable {
+        /// The app's process ended while it should have been running.
+        case crashed
+        /// The app did not answer within the time limit and was killed.
+        case hung
+        /// A step could not be done (no such control, the app refused).
+        case refused
+    }
 
     public var passed: Bool { steps.allSatisfy { $0.status == .passed } }
     public var failures: [StepOutcome] { steps.filter { $0.status == .failed } }

@@ -40,14 +40,21 @@ final class AppLaunch {
         }
 
         private static func tail(_ output: [String]) -> String {
-            let last = output.suffix(12)
+            let last = StackTraceFilter.removingTraces(output).suffix(12)
             return last.isEmpty ? "" : "; its last output:\n" + last.map { "    " + $0 }.joined(separator: "\n")
         }
     }
 
-    init(executable: URL, environment: [String: String], limits: TimeLimits = TimeLimits()) throws {
+    init(executable: URL, environment: [String: String], limits: TimeLimits = TimeLimits(),
+         sandbox: LaunchSandbox? = nil, outputLimit: Int = 64 << 20) throws {
         self.limits = limits
-        process = try ChildProcess(executable: executable, environment: environment)
+        if let sandbox {
+            let command = try sandbox.command(for: executable)
+            process = try ChildProcess(executable: command.executable, arguments: command.arguments,
+                                       environment: environment, outputLimit: outputLimit)
+        } else {
+            process = try ChildProcess(executable: executable, environment: environment, outputLimit: outputLimit)
+        }
         let reply = try read(during: "launch", timeout: limits.launch)
         guard case .launched(let outcome) = reply else {
             throw Failure.refused("the app answered \(reply) before it finished launching")

@@ -17,6 +17,10 @@ public final class ScenarioRun {
         public var commandTimeLimit: TimeInterval = 10
         /// More variables for every launch (fixtures' switches).
         public var environment: [String: String] = [:]
+        /// Limits for code nobody reviewed (a student's submission); `nil` runs the app as is.
+        public var sandbox: LaunchSandbox?
+        /// How much of the app's output is kept, per stream and launch; the rest is dropped.
+        public var outputLimit = 64 << 20
 
         public init() {}
 
@@ -42,6 +46,7 @@ public final class ScenarioRun {
     private var firstFrame: Screen?
     private var latestOutcome: RestorationReport?
     private var lastArchiveBytes: Data?
+    private var stop: ScenarioResult.Stop?
 
     public init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
         self.scenario = scenario
@@ -54,6 +59,7 @@ public final class ScenarioRun {
     public func run() -> ScenarioResult {
         var outcomes: [ScenarioResult.StepOutcome] = []
         var stopped = false
+        stop = nil
         for step in scenario.steps {
             guard !stopped else {
                 outcomes.append(ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped))
@@ -65,7 +71,7 @@ public final class ScenarioRun {
         }
         finish()
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
-                              lost: lostState().map(\.description), flicker: flickered, launches: launches)
+                              lost: lostState().map(\.description), flicker: flickered, launches: launches, stop: stop)
     }
 
     /// Carries out one step now: what an interactive session does with each line typed.
@@ -85,6 +91,11 @@ public final class ScenarioRun {
             outcome.status = .failed
             outcome.message = "\(error)"
             stops = true
+            switch error as? AppLaunch.Failure {
+            case .crashed?: stop = .crashed
+            case .hung?: stop = .hung
+            default: stop = .refused
+            }
         }
         capture.events.append("\(step.location.line): \(step.text) → \(outcome.status == .passed ? "ok" : "failed: \(outcome.message ?? "")")")
         return (outcome, stops)
@@ -94,6 +105,12 @@ public final class ScenarioRun {
     public func screenNow() -> Screen? {
         try? launch?.screen(during: "showing the screen")
     }
+
+    /// The screens captured so far, each with its moment (`before-home`, `after-launch`, ...).
+    public var screens: [(moment: String, screen: Screen)] { capture.screens }
+
+    /// What the app printed so far, to standard output and standard error.
+    public var output: [String] { capture.output }
 
     /// Whether an app process is running (on screen or suspended).
     public var isRunning: Bool { launch != nil }
@@ -182,7 +199,9 @@ public final class ScenarioRun {
         }
         capture.log.append("── launch \(launches) (version \(bundleVersion), clock \(clock)) ──")
         do {
-            let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits)
+            try settings.sandbox?.prepare(container: container.url)
+            let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
+                                        sandbox: settings.sandbox, outputLimit: settings.outputLimit)
             launch = started
             shownAtLaunch = try started.launchScreen(during: "launch")
             firstFrame = try started.screen(during: "launch")

@@ -4,7 +4,7 @@ import Foundation
 /// message is printed once, so logs of CI runs stay readable.
 final class StatusLine {
     private let enabled: Bool
-    private let isTerminal = isatty(STDERR_FILENO) != 0
+    let isTerminal = isatty(STDERR_FILENO) != 0
     private var lastShown = ""
 
     init(enabled: Bool) {

@@ -1,0 +1,132 @@
+import Foundation
+import Runner
+
+/// Builds a class in one `swift build`: the engine compiles once and every student's app after
+/// it, two at a time on two cores. A submission that does not compile is dropped with the
+/// compiler's own diagnostics, and the rest built again, so one student's error never costs
+/// another their grade. When the batch goes past its time limit, students are built one by one,
+/// each with a limit of its own, to find whose code is to blame.
+struct BatchBuild {
+    enum Event {
+        case building(students: Int)
+        case compilerLine(String)
+        case dropped(student: String)
+        case buildingAlone(student: String)
+    }
+
+    struct Built {
+        var outcomes: [String: BuildOutcome] = [:]
+        var executables: [String: URL] = [:]
+        var seconds: Double = 0
+    }
+
+    let package: BatchPackage
+    /// For the batch as a whole, and for one student built alone.
+    var batchTimeLimit: TimeInterval = 900
+    var studentTimeLimit: TimeInterval = 180
+
+    func build(_ submissions: [Submission], progress: (Event) -> Void = { _ in }) throws -> Built {
+        let started = Date()
+        var built = Built()
+        var remaining = submissions.filter { submission in
+            guard let refusal = submission.refusal else { return true }
+            built.outcomes[submission.student] = .rejected(reason: refusal)
+            return false
+        }
+        var buildAlone = false
+        while !remaining.isEmpty && !buildAlone {
+            try package.write(remaining)
+            progress(.building(students: remaining.count))
+            let result = try swiftBuild(product: nil, timeLimit: batchTimeLimit) { progress(.compilerLine($0)) }
+            if result.succeeded { break }
+            let failures = result.timedOut ? [:] : diagnosticsByTarget(result.lines, submissions: remaining)
+            if failures.isEmpty {
+                buildAlone = true // a time-out, or an error that names no student's file (a link error)
+                break
+            }
+            for submission in remaining {
+                guard let diagnostics = failures[BatchPackage.targetName(for: submission.student)] else { continue }
+                built.outcomes[submission.student] = .failed(diagnostics: diagnostics)
+                progress(.dropped(student: submission.student))
+            }
+            remaining.removeAll { built.outcomes[$0.student] != nil }
+        }
+        if buildAlone {
+            for submission in remaining {
+                progress(.buildingAlone(student: submission.student))
+                let target = BatchPackage.targetName(for: submission.student)
+                let result = try swiftBuild(product: target, timeLimit: studentTimeLimit) { progress(.compilerLine($0)) }
+                if result.timedOut {
+                    built.outcomes[submission.student] = .timedOut(seconds: studentTimeLimit)
+                } else if !result.succeeded {
+                    let attributed = diagnosticsByTarget(result.lines, submissions: [submission])[target]
+                    built.outcomes[submission.student] = .failed(diagnostics: attributed ?? result.lines.suffix(40).joined(separator: "\n"))
+                }
+            }
+            remaining.removeAll { built.outcomes[$0.student] != nil }
+        }
+        for submission in remaining {
+            let executable = package.executable(BatchPackage.targetName(for: submission.student))
+            if FileManager.default.isExecutableFile(atPath: executable.path) {
+                built.outcomes[submission.student] = .built
+                built.executables[submission.student] = executable
+            } else {
+                built.outcomes[submission.student] = .failed(diagnostics: "the build finished without making the app (is there an `@main` app delegate?)")
+            }
+        }
+        built.seconds = Date().timeIntervalSince(started)
+        return built
+    }
+
+    private func swiftBuild(product: String?, timeLimit: TimeInterval, line: (String) -> Void) throws -> TimedCommand.Result {
+        guard let swift = Self.swiftExecutable() else {
+            throw CheckerError("cannot find `swift` on the PATH to build the submissions")
+        }
+        var arguments = ["build", "--package-path", package.folder.path, "-c", "debug", "--manifest-cache", "none", "-j", "2"]
+        if let product { arguments += ["--product", product] }
+        return try TimedCommand(executable: swift, arguments: arguments, timeLimit: timeLimit).run(progress: line)
+    }
+
+    static func swiftExecutable() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"] {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    /// The compiler's diagnostics for each student target that has an error, as the compiler gave
+    /// them but with the student's own paths: a diagnostic line and the source lines under it.
+    func diagnosticsByTarget(_ lines: [String], submissions: [Submission]) -> [String: String] {
+        let studentsFolder = package.folder.appendingPathComponent("Students").path + "/"
+        let sources = Dictionary(submissions.map { (BatchPackage.targetName(for: $0.student), $0.source) }, uniquingKeysWith: { first, _ in first })
+        var collected: [String: [String]] = [:]
+        var failed: Set<String> = []
+        var current: String?
+        var seen: Set<String> = [] // the compiler repeats a diagnostic once per file of the module
+        for line in lines {
+            if line.hasPrefix("[") || line.hasPrefix("Building ") || line.hasPrefix("Compiling ") || line.hasPrefix("error: fatalError") {
+                current = nil
+                continue
+            }
+            if let range = line.range(of: studentsFolder) {
+                let rest = line[range.upperBound...]
+                let target = String(rest.prefix { $0 != "/" })
+                guard let source = sources[target] else { current = nil; continue }
+                let shown = source + "/" + rest.dropFirst(target.count + 1)
+                let isHeader = line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
+                guard isHeader else { current = nil; continue }
+                if line.contains(": error: ") { failed.insert(target) }
+                guard seen.insert(shown).inserted else { current = nil; continue }
+                current = line.contains(": warning: ") ? nil : target
+                if current != nil { collected[target, default: []].append(shown) }
+            } else if let target = current {
+                collected[target, default: []].append(line)
+            }
+        }
+        var result: [String: String] = [:]
+        for target in failed { result[target] = (collected[target] ?? []).joined(separator: "\n") }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The Swift package a class is built as: the engine's sources once, a `UIKit` module that
+/// re-exports RestorationKit (so code written for iOS builds unchanged), and one executable target
+/// per student. It lives in a cache folder that outlives the run, so a second grading of the
+/// same class (or of a class with a few new submissions) compiles only what changed.
+struct BatchPackage {
+    /// `.build/checker/<exercise>` in the workbook's folder.
+    let folder: URL
+    /// The workbook's package folder, whose `Sources/` holds the engine.
+    let workbookRoot: URL
+    /// Libraries of the exercise's chapter (`Chapters/<chapter>/Shared/<Library>`), which apps may import.
+    let sharedLibraries: [URL]
+
+    /// The executable target a student's code becomes: a valid module name, unique per student name.
+    static func targetName(for student: String) -> String {
+        let letters = student.unicodeScalars.map { scalar -> String in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? String(scalar) : "_"
+        }.joined().prefix(40)
+        // FNV-1a: two names that clean up to the same letters still get targets of their own.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in student.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "Submission_\(letters)_\(String(hash & 0xffff_ffff, radix: 16))"
+    }
+
+    func studentFolder(_ target: String) -> URL {
+        folder.appendingPathComponent("Students").appendingPathComponent(target)
+    }
+
+    func executable(_ target: String) -> URL {
+        folder.appendingPathComponent(".build/debug").appendingPathComponent(target)
+    }
+
+    /// Writes the package for these submissions. Files whose bytes did not change keep their
+    /// dates, so the build reuses what it compiled before; students no longer in the batch go.
+    func write(_ submissions: [Submission]) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("Students"), withIntermediateDirectories: true)
+        // Only root (the grader) may look inside: run as other users, students' apps cannot read
+        // one another's code here.
+        chmod(folder.path, 0o700)
+        let engine = folder.appendingPathComponent("Engine")
+        try manager.createDirectory(at: engine, withIntermediateDirectories: true)
+        for library in ["BinaryPropertyList", "RestorationKit"] {
+            try link(engine.appendingPathComponent(library), to: workbookRoot.appendingPathComponent("Sources").appendingPathComponent(library))
+        }
+        for library in sharedLibraries {
+            try link(engine.appendingPathComponent(library.lastPathComponent), to: library)
+        }
+        try writeIfChanged(engine.appendingPathComponent("UIKit/UIKit.swift"), Data("""
+            // Code written for iOS imports UIKit; here UIKit is RestorationKit, under the same names.
+            @_exported import Foundation
+            @_exported import RestorationKit
+
+            """.utf8))
+
+        let targets = Set(submissions.map { Self.targetName(for: $0.student) })
+        for existing in (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent("Students").path)) ?? [] where !targets.contains(existing) {
+            try? manager.removeItem(at: folder.appendingPathComponent("Students").appendingPathComponent(existing))
+        }
+        for submission in submissions {
+            let destination = studentFolder(Self.targetName(for: submission.student))
+            let wanted = Set(submission.files.keys)
+            if let walker = manager.enumerator(atPath: destination.path) {
+                while let relative = walker.nextObject() as? String {
+                    guard !wanted.contains(relative) else { continue }
+                    var isDirectory: ObjCBool = false
+                    if manager.fileExists(atPath: destination.appendingPathComponent(relative).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        try? manager.removeItem(at: destination.appendingPathComponent(relative))
+                    }
+                }
+            }
+            for (relative, bytes) in submission.files {
+                try writeIfChanged(destination.appendingPathComponent(relative), bytes)
+            }
+        }
+        try writeIfChanged(folder.appendingPathComponent("Package.swift"), Data(manifest(targets: targets.sorted()).utf8))
+    }
+
+    func manifest(targets: [String]) -> String {
+        let shared = sharedLibraries.map(\.lastPathComponent)
+        var lines = [
+            "// swift-tools-version:6.0",
+            "// Written by `workbook check`: a class's submissions, built together against the engine.",
+            "import PackageDescription",
+            "",
+            "let package = Package(",
+            "    name: \"Submissions\",",
+            "    targets: [",
+            "        .target(name: \"BinaryPropertyList\", path: \"Engine/BinaryPropertyList\"),",
+            "        .target(name: \"RestorationKit\", dependencies: [\"BinaryPropertyList\"], path: \"Engine/RestorationKit\"),",
+            "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\"),",
+        ]
+        for library in shared {
+            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\"], path: \"Engine/\(library)\"),")
+        }
+        let dependencies = (["RestorationKit", "UIKit"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
+        for target in targets {
+            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\"),")
+        }
+        lines += ["    ],", "    swiftLanguageModes: [.v5]", ")", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private func link(_ link: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        if let existing = try? manager.destinationOfSymbolicLink(atPath: link.path), existing == destination.path { return }
+        try? manager.removeItem(at: link)
+        try manager.createSymbolicLink(at: link, withDestinationURL: destination)
+    }
+
+    private func writeIfChanged(_ url: URL, _ bytes: Data) throws {
+        if let existing = FileManager.default.contents(atPath: url.path), existing == bytes { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try bytes.write(to: url)
+    }
+}

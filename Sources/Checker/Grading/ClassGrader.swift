@@ -1,0 +1,155 @@
+import Foundation
+import Runner
+
+/// Grades a class: reads the submissions, builds them as one package, runs each student's app
+/// through the checks (a few students at a time, each in a sandbox of its own), and gathers the
+/// results every report is written from. One student's submission is also a class, of one.
+public struct ClassGrader {
+    public struct Options {
+        public var exercise: Exercise
+        /// The rubric; the exercise's unless `--rubric` gave another.
+        public var criteria: [Criterion]
+        /// The instructor's hidden scenarios (`--checks DIR`).
+        public var hiddenChecks: URL?
+        public var shard: Shard?
+        /// Students graded at the same time.
+        public var jobs = 2
+        /// The workbook's package folder, with the engine's sources and the chapters.
+        public var packageRoot: URL
+        /// Where the class's package is built and apps are run; kept between runs (the warm cache).
+        public var cacheFolder: URL
+        /// Time limits: on building, and on each launch and command of an app.
+        public var batchBuildTimeLimit: TimeInterval = 900
+        public var studentBuildTimeLimit: TimeInterval = 180
+        public var launchTimeLimit: TimeInterval = 10
+        public var commandTimeLimit: TimeInterval = 5
+
+        public init(exercise: Exercise, packageRoot: URL, cacheFolder: URL? = nil) {
+            self.exercise = exercise
+            self.criteria = exercise.criteria
+            self.packageRoot = packageRoot
+            self.cacheFolder = cacheFolder ?? packageRoot.appendingPathComponent(".build/checker")
+        }
+    }
+
+    /// What a progress display hears.
+    public enum Event {
+        case read(students: Int)
+        case building(students: Int)
+        case compilerLine(String)
+        case buildFailed(student: String)
+        case built(seconds: Double)
+        case checking(student: String, check: String)
+        case graded(StudentResult, done: Int, of: Int)
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public func grade(_ paths: [String], progress: @escaping (Event) -> Void = { _ in }) throws -> ClassResults {
+        let exercise = options.exercise
+        let catalog = try ExerciseCatalog(packageRoot: options.packageRoot)
+        let solution = try catalog.app(exercise.solution, of: exercise)
+        let checks = try CheckSet.load(exercise: exercise, criteria: options.criteria, solution: solution, hiddenFolder: options.hiddenChecks)
+        let exerciseCache = options.cacheFolder.appendingPathComponent(exercise.name)
+        try FileManager.default.createDirectory(at: exerciseCache, withIntermediateDirectories: true)
+
+        var submissions = SubmissionIntake(scratch: exerciseCache.appendingPathComponent("intake")).read(paths)
+            .sorted { $0.student < $1.student }
+        if let shard = options.shard {
+            submissions = submissions.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+        }
+        progress(.read(students: submissions.count))
+
+        let shared = try catalog.chapters.chapter(named: exercise.chapter).folder.appendingPathComponent("Shared")
+        let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            .map { shared.appendingPathComponent($0) }
+        let package = BatchPackage(folder: exerciseCache.appendingPathComponent("package"), workbookRoot: options.packageRoot,
+                                   sharedLibraries: libraries)
+        var build = BatchBuild(package: package)
+        build.batchTimeLimit = options.batchBuildTimeLimit
+        build.studentTimeLimit = options.studentBuildTimeLimit
+        let built = try build.build(submissions) { event in
+            switch event {
+            case .building(let count): progress(.building(students: count))
+            case .compilerLine(let line): progress(.compilerLine(line))
+            case .dropped(let student): progress(.buildFailed(student: student))
+            case .buildingAlone: break
+            }
+        }
+        progress(.built(seconds: built.seconds))
+
+        let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: LaunchSandbox.canSwitchUser)
+        defer { if LaunchSandbox.canSwitchUser { try? FileManager.default.removeItem(at: runs) } }
+        let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, progress: progress)
+        return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
+                            students: results, shard: options.shard)
+    }
+
+    /// Runs the built apps, `jobs` students at a time. With root, each student's app runs as a
+    /// user of its own, so a fork bomb exhausts only its own process limit and no app can read
+    /// another's container.
+    private func gradeBuilt(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL,
+                            progress: @escaping (Event) -> Void) -> [StudentResult] {
+        let switchUser = LaunchSandbox.canSwitchUser
+        var graders: [String: (grader: SubmissionGrader, app: URL)] = [:]
+        var installFailures: [String: String] = [:]
+        for (position, submission) in submissions.enumerated() {
+            guard let executable = built.executables[submission.student] else { continue }
+            var settings = ScenarioRun.Settings()
+            settings.launchTimeLimit = options.launchTimeLimit
+            settings.commandTimeLimit = options.commandTimeLimit
+            settings.outputLimit = 1 << 20
+            // A user per student: limits on processes count per user, and processes an app leaves
+            // behind (zombies no one reaps, in a container) must not count against the next student.
+            settings.sandbox = LaunchSandbox(processLimit: 256, fileSizeLimit: 16 << 20, cpuSeconds: 30,
+                                             userID: switchUser ? 61_000 + UInt32(position % 4_000) : nil)
+            let target = BatchPackage.targetName(for: submission.student)
+            let grader = SubmissionGrader(checks: checks, target: target, source: submission.source,
+                                          folder: runs.appendingPathComponent(target), settings: settings)
+            do {
+                graders[submission.student] = (grader, try grader.install(executable))
+            } catch {
+                installFailures[submission.student] = "it could not be installed to run: \(error)"
+            }
+        }
+        let lock = NSLock()
+        var results: [StudentResult] = []
+        var next = 0
+        let jobs = max(1, min(options.jobs, submissions.count))
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            while true {
+                lock.lock()
+                guard next < submissions.count else { lock.unlock(); return }
+                let submission = submissions[next]
+                next += 1
+                lock.unlock()
+
+                var outcome = built.outcomes[submission.student] ?? .rejected(reason: "it was not built")
+                if let failure = installFailures[submission.student] { outcome = .rejected(reason: failure) }
+                var result: StudentResult
+                if case .built = outcome, let (grader, app) = graders[submission.student] {
+                    do {
+                        result = try grader.grade(student: submission.student, source: submission.source, app: app) { check in
+                            progress(.checking(student: submission.student, check: check))
+                        }
+                    } catch {
+                        result = SubmissionGrader.notBuilt(student: submission.student, source: submission.source,
+                                                           build: .rejected(reason: "it could not be run: \(error)"), criteria: options.criteria)
+                    }
+                } else {
+                    result = SubmissionGrader.notBuilt(student: submission.student, source: submission.source, build: outcome, criteria: options.criteria)
+                }
+                lock.lock()
+                results.append(result)
+                let done = results.count
+                lock.unlock()
+                progress(.graded(result, done: done, of: submissions.count))
+            }
+        }
+        return results.sorted { $0.student < $1.student }
+    }
+}

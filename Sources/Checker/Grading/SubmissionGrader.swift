@@ -1,0 +1,112 @@
+import Foundation
+import RestorationKit
+import Runner
+import Scenarios
+
+/// Runs one student's app through the checks and grades each criterion: all of its points when
+/// every check for it passed, none otherwise. Checks run one after another, each on a fresh
+/// container, so a check that crashes or hangs costs only the criteria it counts for, and the
+/// points already earned stay.
+struct SubmissionGrader {
+    let checks: CheckSet
+    /// The student's target in the class's package, and their submission as given.
+    let target: String
+    let source: String
+    /// Where this student's app and containers live while it is graded.
+    let folder: URL
+    var settings: ScenarioRun.Settings
+    /// How much of the app's output a report keeps, per check.
+    var outputShown = 4_000
+
+    /// Grades an app `install` put in place. `progress` hears of each check as it starts.
+    func grade(student: String, source: String, app: URL, progress: (String) -> Void = { _ in }) throws -> StudentResult {
+        let started = Date()
+        var resultsByScenario: [String: CheckResult] = [:]
+        var criteria: [CriterionResult] = []
+        for criterion in checks.criteria {
+            var results: [CheckResult] = []
+            for check in checks.checks(for: criterion) {
+                let key = check.scenario.file
+                if let done = resultsByScenario[key] {
+                    results.append(done) // a check that counts for two criteria runs once
+                    continue
+                }
+                progress(check.hidden ? "\(criterion.name) (hidden)" : check.scenario.name)
+                let result = try run(check, app: app, criterion: criterion, index: resultsByScenario.count)
+                resultsByScenario[key] = result
+                results.append(result)
+            }
+            let status = results.first { $0.status != .passed }?.status ?? .passed
+            criteria.append(CriterionResult(criterion: criterion, status: status,
+                                            score: status == .passed ? criterion.points : 0, checks: results))
+        }
+        return StudentResult(student: student, source: source, build: .built, criteria: criteria,
+                             seconds: Date().timeIntervalSince(started))
+    }
+
+    /// The result of a student whose app could not be built: every criterion not run.
+    static func notBuilt(student: String, source: String, build: BuildOutcome, criteria: [Criterion], seconds: Double = 0) -> StudentResult {
+        StudentResult(student: student, source: source, build: build, criteria: criteria.map {
+            CriterionResult(criterion: $0, status: .notRun, score: 0, checks: [])
+        }, seconds: seconds)
+    }
+
+    /// A copy of the app in the student's own folder, where the user it runs as can reach it
+    /// (the class's build folder stays closed to every student). Copy every app before any runs:
+    /// a process started while another thread still has a copy open for writing inherits that
+    /// descriptor, and the copy then cannot be executed ("text file busy").
+    func install(_ executable: URL) throws -> URL {
+        let manager = FileManager.default
+        try? manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        chmod(folder.path, 0o711)
+        let app = folder.appendingPathComponent("app")
+        try manager.copyItem(at: executable, to: app)
+        chmod(app.path, 0o755)
+        return app
+    }
+
+    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion, index: Int) throws -> CheckResult {
+        let container = folder.appendingPathComponent("container-\(index)")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        let run = ScenarioRun(scenario: check.scenario, appName: "Submission", executable: app,
+                              containerURL: container, settings: settings)
+        let result = run.run()
+        let status: CriterionResult.Status = switch (result.passed, result.stop) {
+        case (true, _): .passed
+        case (false, .crashed?): .crashed
+        case (false, .hung?): .timedOut
+        default: .failed
+        }
+        let output = Self.cut(studentPaths(StackTraceFilter.removingTraces(run.output).joined(separator: "\n")), to: outputShown)
+        if check.hidden {
+            // Say what happened and what was lost, never how the check got there.
+            return CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost,
+                               messages: status == .passed ? [] : [Self.hiddenMessage(status)])
+        }
+        let messages = result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
+        let screens = run.screens.filter { ["before-home", "after-launch"].contains($0.moment) }.suffix(2)
+            .map { "\($0.moment == "before-home" ? "Before Home" : "After relaunch")\n\($0.screen.drawing())" }
+        return CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,
+                           messages: messages, screens: status == .passed ? [] : Array(screens), output: output)
+    }
+
+    /// A fatal error names the file as the build saw it (`Submission_alice_1f2e/AppDelegate.swift`);
+    /// the student knows it by their own path.
+    private func studentPaths(_ text: String) -> String {
+        text.replacingOccurrences(of: target + "/", with: source + "/")
+    }
+
+    static func hiddenMessage(_ status: CriterionResult.Status) -> String {
+        switch status {
+        case .crashed: "a hidden check crashed the app"
+        case .timedOut: "the app stopped answering during a hidden check and was stopped"
+        default: "a hidden check found the app did not come back as the user left it"
+        }
+    }
+
+    static func cut(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "\n… (output cut after \(limit) characters)"
+    }
+}

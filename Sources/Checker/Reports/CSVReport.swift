@@ -1,0 +1,36 @@
+import Foundation
+
+/// The class as a spreadsheet: one row per student, one column per criterion. Written for
+/// RFC 4180 readers (Excel, Numbers, Python's csv), with CRLF line ends.
+public enum CSVReport {
+    public static func render(_ results: ClassResults) -> String {
+        let header = ["student", "source", "build"]
+            + results.criteria.map { "\($0.name) (\(ReportText.pointsWithUnit($0.points)))" }
+            + ["total", "max"]
+        var rows = [header]
+        for student in results.students {
+            let scores = results.criteria.map { criterion in
+                ReportText.result(of: student, for: criterion).map { ReportText.points($0.score) } ?? ""
+            }
+            rows.append([student.student, student.source, ReportText.build(student.build)]
+                + scores
+                + [ReportText.points(student.score), ReportText.points(results.maxScore)])
+        }
+        return rows.map { $0.map(cell).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// One field, defused and quoted.
+    static func cell(_ value: String) -> String {
+        var value = value
+        // Student names are folder names the students chose: `=HYPERLINK(...)` must stay text when
+        // a teacher opens the file in a spreadsheet (OWASP's advice: a leading apostrophe).
+        if let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+            value = "'" + value
+        }
+        // RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled.
+        if value.contains(where: { $0 == "\"" || $0 == "," || $0.isNewline }) {
+            return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        return value
+    }
+}

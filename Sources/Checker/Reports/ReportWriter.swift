@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes every report of a class into one folder:
+///
+///     index.html  results.csv  results.json  junit.xml
+///     students/<name>/index.html
+///     students/<name>/gradescope-results.json
+///     students/<name>/exercism-results.json
+///
+/// `<name>` is the student's name made safe as a folder name (`SafeName`).
+public struct ReportWriter {
+    public let folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// Writes the reports and returns the files written, class files first.
+    @discardableResult
+    public func write(_ results: ClassResults) throws -> [URL] {
+        let folders = SafeName.folders(for: results.students.map(\.student))
+        var written: [URL] = []
+        func write(_ data: Data, to url: URL) throws {
+            do {
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw CheckerError("cannot write \(url.path): \(error.localizedDescription)")
+            }
+            written.append(url)
+        }
+        try makeFolder(folder)
+        try write(Data(ClassPage.render(results, folders: folders).utf8), to: folder.appendingPathComponent("index.html"))
+        try write(Data(CSVReport.render(results).utf8), to: folder.appendingPathComponent("results.csv"))
+        try write(ClassJSON.encode(results), to: folder.appendingPathComponent("results.json"))
+        try write(Data(JUnitReport.render(results).utf8), to: folder.appendingPathComponent("junit.xml"))
+        let students = folder.appendingPathComponent("students", isDirectory: true)
+        for (student, name) in zip(results.students, folders) {
+            let own = students.appendingPathComponent(name, isDirectory: true)
+            // SafeName promises this; checked again because a mistake here writes outside the report.
+            guard own.deletingLastPathComponent().standardizedFileURL == students.standardizedFileURL else {
+                throw CheckerError("refusing to write \(student.student)'s reports outside \(students.path)")
+            }
+            try makeFolder(own)
+            try write(Data(StudentPage.render(student, title: results.title, classIndex: "../../index.html").utf8),
+                      to: own.appendingPathComponent("index.html"))
+            try write(GradescopeResults.encode(student, title: results.title), to: own.appendingPathComponent("gradescope-results.json"))
+            try write(ExercismResults.encode(student), to: own.appendingPathComponent("exercism-results.json"))
+        }
+        return written
+    }
+
+    private func makeFolder(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw CheckerError("cannot create the report folder \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

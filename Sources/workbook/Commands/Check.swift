@@ -1,0 +1,187 @@
+import ArgumentParser
+import Checker
+import Foundation
+import Runner
+
+/// `workbook check <exercise> [paths…]`: a student checks their solution; an instructor grades a class.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a solution of an exercise, or grade a whole class's.",
+        discussion: """
+            With one folder (the current one by default), builds it against RestorationKit, runs the \
+            exercise's checks and says, per criterion, what passed and what the user lost.
+
+            With many (folders, .zip files or git checkouts, one per student, named after the folder or \
+            file), builds them together as one package and grades them all, a few at a time. Each app \
+            runs with time limits, a process limit and a cap on its output; when workbook runs as root, \
+            each also runs as a user of its own, so that it cannot touch other students' files or yours.
+
+            Examples:
+              workbook check hypnonerd ~/hypnonerd
+              workbook check hypnonerd submissions/* --checks hidden/ --rubric rubric.txt --report report/
+              workbook check hypnonerd submissions/* --shard 2/3 --json > shard-2.json
+              workbook check hypnonerd --merge shard-*.json --report report/
+              workbook check hypnonerd --export gradescope --output autograder/
+            """
+    )
+
+    @Argument(help: "The exercise (see `workbook exercise list`).")
+    var exercise: String
+
+    @Argument(help: "The submissions: folders, .zip files or git checkouts; with --merge, shard results (JSON).",
+              completion: .file())
+    var paths: [String] = []
+
+    @Option(help: "A folder of hidden scenarios: graded, never shown to students.", completion: .directory)
+    var checks: String?
+
+    @Option(help: "A rubric file: `criterion \"Name\" tag TAG points N [hidden]` lines, replacing the exercise's.", completion: .file())
+    var rubric: String?
+
+    @Option(help: "Grade only part I of N of the class (e.g. 2/3); merge the parts with --merge.")
+    var shard: String?
+
+    @Option(help: "Students graded at the same time.")
+    var jobs: Int = 2
+
+    @Option(help: "Write the reports to this folder: a page per student, CSV, JSON, JUnit, Gradescope and Exercism results.",
+            completion: .directory)
+    var report: String?
+
+    @Flag(help: "Print the class's results as JSON (what --merge reads).")
+    var json = false
+
+    @Flag(help: "Read the paths as shard results (from --json) and merge them instead of grading.")
+    var merge = false
+
+    @Option(help: "Write an autograder bundle instead of grading: `gradescope`.")
+    var export: String?
+
+    @Option(help: "Where --export writes its bundle.", completion: .directory)
+    var output: String?
+
+    @Option(help: "Where the class is built and run, kept between runs so that grading again is quick (default: .build/checker).",
+            completion: .directory)
+    var cache: String?
+
+    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
+    var root: String = FileManager.default.currentDirectoryPath
+
+    func validate() throws {
+        guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs).") }
+        if merge && paths.isEmpty { throw ValidationError("--merge needs the shard results to merge (files written with --json).") }
+        if let export, export != "gradescope" { throw ValidationError("--export knows `gradescope`, not \"\(export)\".") }
+        if merge && (shard != nil || checks != nil) { throw ValidationError("--merge reads results: --shard and --checks apply when grading.") }
+    }
+
+    func run() throws {
+        let rootURL = URL(fileURLWithPath: root)
+        let exercise: Exercise
+        do {
+            exercise = try ExerciseCatalog(packageRoot: rootURL).exercise(named: self.exercise)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        if export != nil { return try writeGradescopeBundle(exercise, root: rootURL) }
+
+        let results = try merge ? mergeShards() : grade(exercise, root: rootURL)
+        if let report {
+            do {
+                let written = try ReportWriter(folder: URL(fileURLWithPath: report)).write(results)
+                FileHandle.standardError.write(Data("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n".utf8))
+            } catch {
+                throw CommandFailure("cannot write the reports to \(report): \(error)")
+            }
+        }
+        if json {
+            print(String(decoding: try ClassJSON.encode(results), as: UTF8.self))
+            return
+        }
+        let style = TerminalStyle()
+        if results.students.count == 1 && !merge {
+            print(CheckFeedback.render(results.students[0], exercise: results, style: style))
+            if results.students[0].score < results.students[0].maxScore { throw ExitCode(1) }
+        } else {
+            print(GradeTable.render(results, style: style))
+        }
+    }
+
+    private func grade(_ exercise: Exercise, root: URL) throws -> ClassResults {
+        var options = ClassGrader.Options(exercise: exercise, packageRoot: root, cacheFolder: cache.map { URL(fileURLWithPath: $0) })
+        options.jobs = jobs
+        options.hiddenChecks = checks.map { URL(fileURLWithPath: $0) }
+        do {
+            if let rubric {
+                let url = URL(fileURLWithPath: rubric)
+                guard let data = FileManager.default.contents(atPath: url.path) else { throw CheckerError("\(rubric): cannot be read") }
+                options.criteria = try ExerciseFile.parseRubric(String(decoding: data, as: UTF8.self), file: url)
+            }
+            options.shard = try shard.map(Shard.parse)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let submissions = paths.isEmpty ? ["."] : paths
+        if !LaunchSandbox.canSwitchUser && submissions.count > 1 {
+            FileHandle.standardError.write(Data("""
+                Note: not running as root, so students' apps run as you: time, process and output limits hold, \
+                but an app could read or change your files. Grade untrusted work as root, in a container.\n
+                """.utf8))
+        }
+        let status = StatusLine(enabled: !json)
+        let lock = NSLock()
+        defer { status.clear() }
+        do {
+            return try ClassGrader(options: options).grade(submissions) { event in
+                lock.lock()
+                defer { lock.unlock() }
+                switch event {
+                case .read(let count): status.show("Read \(count) submission\(count == 1 ? "" : "s")")
+                case .building(let count): status.show("Building \(count) submission\(count == 1 ? "" : "s") with the engine…")
+                case .compilerLine(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
+                case .buildFailed(let student): status.show("\(student) does not build; building the others again…")
+                case .built(let seconds): status.show(String(format: "Built in %.1f s", seconds))
+                case .checking(let student, let check): if status.isTerminal { status.show("\(student): \(check)…") }
+                case .graded(let result, let done, let total):
+                    if submissions.count > 1 && !json {
+                        status.clear()
+                        FileHandle.standardError.write(Data("[\(done)/\(total)] \(GradeTable.line(result))\n".utf8))
+                    }
+                }
+            }
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    private func mergeShards() throws -> ClassResults {
+        do {
+            let parts = try paths.map { path -> ClassResults in
+                guard let data = FileManager.default.contents(atPath: path) else { throw CheckerError("\(path): cannot be read") }
+                return try ClassJSON.decode(data, file: path)
+            }
+            return try ShardMerge.merge(parts)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    private func writeGradescopeBundle(_ exercise: Exercise, root: URL) throws {
+        let folder = URL(fileURLWithPath: output ?? "gradescope-\(exercise.name)")
+        let repository = Self.gitOutput(["-C", root.path, "remote", "get-url", "origin"]) ?? root.path
+        let revision = Self.gitOutput(["-C", root.path, "rev-parse", "HEAD"])
+        do {
+            let written = try GradescopeBundle(exercise: exercise.name, workbookRepository: repository, revision: revision).write(to: folder)
+            print("Wrote the Gradescope autograder for \(exercise.name) to \(folder.path)/:")
+            for url in written { print("  \(url.lastPathComponent)") }
+            print("Upload autograder.zip as the assignment's autograder (the workbook comes from \(repository)).")
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    private static func gitOutput(_ arguments: [String]) -> String? {
+        guard let result = try? TimedCommand(executable: URL(fileURLWithPath: "/usr/bin/git"), arguments: arguments, timeLimit: 10).run(),
+              result.succeeded, let line = result.lines.first, !line.isEmpty else { return nil }
+        return line
+    }
+}

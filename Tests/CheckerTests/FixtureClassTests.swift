@@ -1,0 +1,128 @@
+import Foundation
+import Runner
+import Testing
+@testable import Checker
+
+/// The fixture class graded as an instructor would: each known defect costs exactly the
+/// criteria it breaks, and nothing one student does touches another's grade.
+@Suite(.serialized) struct FixtureClassTests {
+    @Test("Each submission gets the score its defect deserves", arguments: [
+        ("correct", 10.0), ("ios-import-uikit", 10), ("hostile", 10),
+        ("forgot-date-picker", 7), ("labels-not-restored", 7), ("infinite-loop-while-encoding", 7),
+        ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0),
+    ])
+    func scores(student: String, expected: Double) throws {
+        #expect(try GradedClass.student(student).score == expected)
+    }
+
+    @Test("Forgetting the date picker costs that criterion only, and says what the user lost")
+    func forgotDatePicker() throws {
+        let date = try GradedClass.criterion("date-picker", of: "forgot-date-picker")
+        #expect(date.status == .failed && date.score == 0)
+        let lost = date.checks.flatMap(\.lost).joined(separator: "\n")
+        #expect(lost.contains("\"2026-11-22 09:30\" → \"2026-11-22 09:00\""), "what was lost names the date the user picked: \(lost)")
+        for tag in ["tab-bar", "text-field", "hypnosis-view"] {
+            #expect(try GradedClass.criterion(tag, of: "forgot-date-picker").status == .passed)
+        }
+    }
+
+    @Test("A crash while decoding is reported as a crash, with the runtime's message at the student's own line")
+    func crashWhileDecoding() throws {
+        let student = try GradedClass.student("crash-while-decoding")
+        #expect(student.build == .built)
+        #expect(student.criteria.allSatisfy { $0.status == .crashed })
+        let message = student.criteria[0].checks[0].messages.joined()
+        #expect(message.contains("crash-while-decoding/ReminderViewController.swift:58: Fatal error: Unexpectedly found nil"), "\(message)")
+        #expect(!message.contains("0x0000"), "no stack trace of raw addresses")
+    }
+
+    @Test("An infinite loop while encoding times out that criterion and keeps the points already earned")
+    func infiniteLoop() throws {
+        let labels = try GradedClass.criterion("hypnosis-view", of: "infinite-loop-while-encoding")
+        #expect(labels.status == .timedOut)
+        #expect(try GradedClass.criterion("date-picker", of: "infinite-loop-while-encoding").score == 3)
+    }
+
+    @Test("A compile error is shown as the compiler gave it, with the student's own path, and nothing runs")
+    func compileError() throws {
+        let student = try GradedClass.student("compile-error")
+        guard case .failed(let diagnostics) = student.build else {
+            Issue.record("expected a failed build, got \(student.build)")
+            return
+        }
+        #expect(diagnostics.contains("compile-error/ReminderViewController.swift:52:33: error: value of type 'UIDatePicker' has no member 'dat'"))
+        #expect(!diagnostics.contains(".build/checker"), "the class's build folder is not the student's business")
+        #expect(student.criteria.allSatisfy { $0.status == .notRun })
+        // The other students were built again without it and graded.
+        #expect(try GradedClass.student("correct").build == .built)
+    }
+
+    @Test("Code written for iOS, with `import UIKit`, builds unchanged")
+    func importUIKit() throws {
+        #expect(try GradedClass.student("ios-import-uikit").build == .built)
+    }
+
+    @Test("A tab bar controller subclass that forgets super loses the whole tree, as on a device")
+    func forgotSuper() throws {
+        let tab = try GradedClass.criterion("tab-bar", of: "forgot-super")
+        #expect(tab.status == .failed)
+        #expect(!tab.checks.flatMap(\.lost).isEmpty)
+    }
+
+    @Test("A hidden check counts for its criterion, and no report shows its name or its steps")
+    func hiddenCheck() throws {
+        let date = try GradedClass.criterion("date-picker", of: "forgot-date-picker")
+        let hidden = try #require(date.checks.first { $0.hidden })
+        #expect(hidden.name == "Reminder date")
+        #expect(hidden.status == .failed)
+        #expect(hidden.messages == [SubmissionGrader.hiddenMessage(.failed)], "said without its steps")
+        #expect(try GradedClass.criterion("date-picker", of: "correct").checks.contains { $0.hidden && $0.status == .passed })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try ReportWriter(folder: folder).write(try GradedClass.whole.get())
+        for url in written {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            #expect(!text.contains("Secret"), "\(url.lastPathComponent) names the hidden scenario")
+            #expect(!text.contains("two kills"), "\(url.lastPathComponent) tells the hidden scenario's name")
+            #expect(!text.contains("pick 2026-11-22 10:45"), "\(url.lastPathComponent) shows a hidden step")
+        }
+    }
+
+    @Test("A hostile app is graded without harm: no file outside its container, its markup escaped")
+    func hostile() throws {
+        let results = try GradedClass.whole.get()
+        let hostile = try GradedClass.student("hostile")
+        #expect(hostile.score == 10)
+        #expect(hostile.criteria.flatMap(\.checks).contains { $0.output.contains("the system refused more processes") },
+                "the process limit stopped its fork bomb")
+        // Its processes were limited and killed; its neighbours were graded as usual.
+        #expect(try GradedClass.student("correct").score == 10)
+        if LaunchSandbox.canSwitchUser {
+            var folder = GradedClass.cache
+            for _ in 0..<6 {
+                #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("HOSTILE-WAS-HERE").path), "planted in \(folder.path)")
+                folder.deleteLastPathComponent()
+            }
+        }
+        let page = StudentPage.render(try GradedClass.student("hostile"), title: results.title)
+        #expect(!page.contains("<script>alert"))
+        #expect(!page.contains("<img src=x"))
+        #expect(page.contains("&lt;script&gt;"))
+    }
+
+    @Test("Shards graded apart and merged equal the class graded at once")
+    func shards() throws {
+        let whole = try GradedClass.whole.get()
+        let parts = try (1...2).map { index in
+            try ClassGrader(options: GradedClass.options(shard: Shard(index: index, count: 2))).grade(GradedClass.paths)
+        }
+        #expect(parts.allSatisfy { !$0.students.isEmpty })
+        var merged = try ShardMerge.merge(parts)
+        var expected = whole
+        // Seconds are the only thing that differs from one run to the next.
+        for index in merged.students.indices { merged.students[index].seconds = 0 }
+        for index in expected.students.indices { expected.students[index].seconds = 0 }
+        #expect(merged == expected)
+    }
+}

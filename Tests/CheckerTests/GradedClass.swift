@@ -1,0 +1,46 @@
+import Foundation
+@testable import Checker
+
+/// The fixture class (`Tests/Fixtures/Submissions`, one known defect each) graded once with the
+/// hidden checks of `Tests/Fixtures/HiddenChecks`, shared by the tests that read the results. The
+/// build cache lives in `.build/checker-tests`, so a second test run builds nothing.
+enum GradedClass {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let submissions = packageRoot.appendingPathComponent("Tests/Fixtures/Submissions")
+    static let hiddenChecks = packageRoot.appendingPathComponent("Tests/Fixtures/HiddenChecks")
+    static let cache = packageRoot.appendingPathComponent(".build/checker-tests")
+
+    static let names = ["compile-error", "correct", "crash-while-decoding", "forgot-date-picker", "forgot-super",
+                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored"]
+
+    static func exercise() throws -> Exercise {
+        try ExerciseCatalog(packageRoot: packageRoot).exercise(named: "hypnonerd")
+    }
+
+    static func options(shard: Shard? = nil) throws -> ClassGrader.Options {
+        var options = ClassGrader.Options(exercise: try exercise(), packageRoot: packageRoot, cacheFolder: cache)
+        options.hiddenChecks = hiddenChecks
+        options.shard = shard
+        return options
+    }
+
+    static var paths: [String] { names.map { submissions.appendingPathComponent($0).path } }
+
+    /// The whole class, graded once per test run.
+    static let whole: Result<ClassResults, Error> = Result { try ClassGrader(options: options()).grade(paths) }
+
+    static func student(_ name: String) throws -> StudentResult {
+        let results = try whole.get()
+        guard let student = results.students.first(where: { $0.student == name }) else {
+            throw CheckerError("no result for \(name); graded: \(results.students.map(\.student))")
+        }
+        return student
+    }
+
+    static func criterion(_ tag: String, of name: String) throws -> CriterionResult {
+        guard let result = try student(name).criteria.first(where: { $0.criterion.tag == tag }) else {
+            throw CheckerError("no criterion \(tag)")
+        }
+        return result
+    }
+}
