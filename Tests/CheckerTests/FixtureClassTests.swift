@@ -99,8 +99,10 @@ import Testing
         // Its processes were limited and killed; its neighbours were graded as usual.
         #expect(try GradedClass.student("correct").score == 10)
         if LaunchSandbox.canSwitchUser {
+            // Every folder from the class's cache up to the workbook itself stays untouched (the
+            // system's shared /tmp is writable by anyone, so it is no proof either way).
             var folder = GradedClass.cache
-            for _ in 0..<6 {
+            while folder.path.hasPrefix(GradedClass.packageRoot.path) {
                 #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("HOSTILE-WAS-HERE").path), "planted in \(folder.path)")
                 folder.deleteLastPathComponent()
             }
