@@ -63,6 +63,19 @@ public struct ChapterCatalog: Sendable {
         return order
     }
 
+    /// The first `# ` heading. Read line by line and stop there: the title comes first, and
+    /// splitting a whole chapter into lines was most of the time a catalog took to load.
+    static func title(of prose: String) -> String? {
+        var rest = Substring(prose)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            if line.hasPrefix("# ") { return String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+        }
+        return nil
+    }
+
     public func chapter(named name: String) throws -> Chapter {
         if let chapter = chapters.first(where: { $0.name == name }) { return chapter }
         let names = chapters.map(\.name)
@@ -73,9 +86,7 @@ public struct ChapterCatalog: Sendable {
     private static func chapter(at folder: URL) throws -> Chapter {
         let name = folder.lastPathComponent
         let prose = folder.appendingPathComponent("chapter.md")
-        let title = (try? String(contentsOf: prose, encoding: .utf8))?
-            .split(separator: "\n").first { $0.hasPrefix("# ") }
-            .map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) } ?? name
+        let title = (try? String(contentsOf: prose, encoding: .utf8)).flatMap(Self.title(of:)) ?? name
         let appsFolder = folder.appendingPathComponent("Apps")
         let apps = try folders(in: appsFolder).map { appName in
             let scenarioFolder = folder.appendingPathComponent("Scenarios/\(appName)")

@@ -21,8 +21,8 @@ struct FileStamps {
     private let previous: [String: Record]
     /// Records of the files looked at by this build.
     private(set) var current: [String: Record] = [:]
-    /// Folder digests of this build.
-    private var folders: [String: String] = [:]
+    /// Folder digests of this build, and the files each one looked at.
+    private var folders: [String: (digest: String, files: [String])] = [:]
 
     init(root: URL, previous: [String: Record]) {
         let path = root.standardizedFileURL.path
@@ -30,12 +30,9 @@ struct FileStamps {
         self.previous = previous
     }
 
-    /// A digest of one file's bytes; "missing" when there is no such file.
-    mutating func digest(file url: URL) -> String {
-        digest(path: url.standardizedFileURL.path)
-    }
-
-    private mutating func digest(path: String) -> String {
+    /// A digest of one file's bytes; "missing" when there is no such file. Paths are absolute
+    /// and standardized (no `..`), as `root` is: they are compared as strings.
+    mutating func digest(file path: String) -> String {
         let key = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         if let known = current[key] { return known.digest }
         var info = stat()
@@ -53,32 +50,34 @@ struct FileStamps {
     }
 
     /// A digest of every file below a folder (by relative path and contents, in sorted order).
-    mutating func digest(folder url: URL) -> String {
-        let base = url.standardizedFileURL.path
-        if let known = folders[base] { return known }
+    mutating func digest(folder base: String) -> String {
+        if let known = folders[base] { return known.digest }
+        let files = Self.files(in: base)
         var digest = Digest()
-        for path in Self.files(in: base) {
+        for path in files {
             digest.add(path)
-            digest.add(self.digest(path: base + "/" + path))
+            digest.add(self.digest(file: base + "/" + path))
         }
-        folders[base] = digest.value
+        folders[base] = (digest.value, files)
         return digest.value
     }
 
-    /// Forgets what this build learned of the files below a folder (they were just rewritten).
-    mutating func forget(folder url: URL) {
-        let base = url.standardizedFileURL.path
-        let prefix = (base.hasPrefix(root) ? String(base.dropFirst(root.count)) : base) + "/"
-        current = current.filter { !$0.key.hasPrefix(prefix) }
-        folders = folders.filter { !$0.key.hasPrefix(base) }
+    /// Forgets what this build learned of the files below a folder digested as a whole (they
+    /// were just rewritten), so the next digest looks at them again.
+    mutating func forget(folder base: String) {
+        guard let known = folders.removeValue(forKey: base) else { return }
+        for path in known.files {
+            let full = base + "/" + path
+            current[full.hasPrefix(root) ? String(full.dropFirst(root.count)) : full] = nil
+        }
     }
 
     /// Regular files below a folder, as sorted relative paths; hidden ones are left out.
     static func files(in folder: String) -> [String] {
-        guard let paths = FileManager.default.subpaths(atPath: folder) else { return [] }
+        var info = stat()
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let paths = FileManager.default.subpaths(atPath: folder) else { return [] }
         var files: [String] = []
         for path in paths where !path.hasPrefix(".") && !path.contains("/.") {
-            var info = stat()
             if stat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { files.append(path) }
         }
         return files.sorted()

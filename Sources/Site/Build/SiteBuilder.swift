@@ -68,7 +68,16 @@ public struct SiteBuilder {
     }
 
     var manifestURL: URL { options.output.appendingPathComponent(".workbook/manifest.json") }
-    func cacheURL(_ chapter: String) -> URL { options.output.appendingPathComponent(".workbook/chapters/\(chapter).json") }
+
+    /// What this build does with a chapter, decided (and its runs done) before any is transformed.
+    private enum Step {
+        /// Its runs failed: no page this time.
+        case failed([String])
+        /// Its page is up to date.
+        case kept(ChapterReport)
+        /// Its page is made again; `pageKey` is the digest of what it is made from.
+        case transform(ChapterCatalog.Chapter, pageKey: String, ran: Bool)
+    }
 
     public func build(runChapter: RunChapter = { _ in }) throws(SiteError) -> Report {
         // Load.
@@ -84,28 +93,31 @@ public struct SiteBuilder {
         var manifest = old
         var stamps = FileStamps(root: options.packageRoot, previous: old.files)
         let templates = try TemplateSet(folder: options.packageRoot.appendingPathComponent("Templates"), overrides: options.templateOverrides)
+        // Paths as strings, made once: URL operations for every file of a big book add up.
+        let site = Self.path(options.output), packageRoot = Self.path(options.packageRoot), capturesRoot = Self.path(options.capturesRoot)
         let outputsIntact = Dictionary(grouping: old.outputs, by: \.value.owner).mapValues { outputs in
-            outputs.allSatisfy { path, output in Self.size(options.output.appendingPathComponent(path).path) == output.size }
+            outputs.allSatisfy { path, output in Self.size(site + "/" + path) == output.size }
         }
+        // Chapters kept from earlier builds are read back from the cache: without it, every
+        // chapter is transformed again.
+        let cacheIntact = old.outputs[ChapterCache.path].map { Self.size(site + "/" + ChapterCache.path) == $0.size } ?? false
 
         var engine = Digest()
-        engine.add(stamps.digest(folder: options.packageRoot.appendingPathComponent("Sources/RestorationKit")))
-        engine.add(stamps.digest(folder: options.packageRoot.appendingPathComponent("Sources/BinaryPropertyList")))
+        engine.add(stamps.digest(folder: packageRoot + "/Sources/RestorationKit"))
+        engine.add(stamps.digest(folder: packageRoot + "/Sources/BinaryPropertyList"))
         engine.add(Self.toolchainStamp())
         var titles = Digest()
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }
 
-        var report = Report()
-        var problems: [String] = []
-        var rendered: [String: RenderedChapter] = [:]
-        var writes: [(path: String, owner: String, data: Data)] = []
-
+        // Runs, one chapter after another (they launch processes), and which pages are due.
+        var steps: [Step] = []
         for chapter in selected {
-            let captures = options.capturesRoot.appendingPathComponent(chapter.name)
+            let folder = packageRoot + "/Chapters/" + chapter.name  // chapter.folder, standardized
+            let captures = capturesRoot + "/" + chapter.name
             func sources() -> String {
                 var digest = Digest()
                 for part in ["Apps", "Shared", "Scenarios"] {
-                    digest.add(stamps.digest(folder: chapter.folder.appendingPathComponent(part)))
+                    digest.add(stamps.digest(folder: folder + "/" + part))
                 }
                 return digest.value
             }
@@ -119,7 +131,7 @@ public struct SiteBuilder {
             var ran = false
             if options.fresh || old.runs[chapter.name] != runKey() {
                 do { try runChapter(chapter) } catch {
-                    problems.append("\(error)")
+                    steps.append(.failed(["\(error)"]))
                     manifest.runs[chapter.name] = nil
                     continue
                 }
@@ -133,106 +145,110 @@ public struct SiteBuilder {
             page.add(options.bookTitle)
             page.add(templates.fingerprint)
             page.add(titles.value)
-            page.add(stamps.digest(file: chapter.folder.appendingPathComponent("chapter.md")))
+            page.add(stamps.digest(file: folder + "/chapter.md"))
             page.add(sources())
             page.add(stamps.digest(folder: captures))
             let pageKey = page.value
-            if !options.fresh, old.pages[chapter.name] == pageKey, outputsIntact[chapter.name] ?? false {
-                report.chapters.append(ChapterReport(name: chapter.name, title: chapter.title, ran: ran, rendered: false,
-                                                     page: ChapterTransform.pageName(chapter.name), figures: [:]))
+            if !options.fresh, cacheIntact, old.pages[chapter.name] == pageKey, outputsIntact[chapter.name] ?? false {
+                steps.append(.kept(ChapterReport(name: chapter.name, title: chapter.title, ran: ran, rendered: false,
+                                                 page: ChapterTransform.pageName(chapter.name), figures: [:])))
                 continue
             }
             manifest.pages[chapter.name] = nil
-            do {
-                let prose: String
-                do { prose = try String(contentsOf: chapter.folder.appendingPathComponent("chapter.md"), encoding: .utf8) } catch {
-                    throw SiteError("Chapters/\(chapter.name)/chapter.md: cannot be read (\(error.localizedDescription))")
+            steps.append(.transform(chapter, pageKey: pageKey, ran: ran))
+        }
+
+        // Transform the chapters whose pages are due, on every core: each reads only its own
+        // prose and captures.
+        let names = Set(catalog.chapters.map(\.name))
+        let due = steps.compactMap { step -> ChapterCatalog.Chapter? in
+            if case .transform(let chapter, _, _) = step { return chapter }
+            return nil
+        }
+        var transformed = due.concurrentMap { chapter in
+            Result { () throws(SiteError) in try transform(chapter, chapterNames: names) }
+        }.makeIterator()
+
+        var report = Report()
+        var problems: [String] = []
+        var rendered: [String: RenderedChapter] = [:]
+        var records: [String: Data] = [:]
+        var writes: [Output] = []
+        for step in steps {
+            switch step {
+            case .failed(let why):
+                problems += why
+            case .kept(let chapter):
+                report.chapters.append(chapter)
+            case .transform(let chapter, let pageKey, let ran):
+                switch transformed.next()! {
+                case .success(let (result, record, files)):
+                    rendered[chapter.name] = result
+                    records[chapter.name] = record
+                    writes += files
+                    manifest.pages[chapter.name] = pageKey
+                    report.chapters.append(ChapterReport(name: chapter.name, title: result.title, ran: ran, rendered: true,
+                                                         page: ChapterTransform.pageName(chapter.name), figures: result.figures))
+                case .failure(let error):
+                    problems += error.problems
                 }
-                let transform = ChapterTransform(chapter: chapter, captures: captures, chapterNames: Set(catalog.chapters.map(\.name)))
-                let result = try transform.run(prose: prose)
-                rendered[chapter.name] = result
-                writes.append((".workbook/chapters/\(chapter.name).json", chapter.name, try Self.encode(result)))
-                for asset in result.assets {
-                    guard let data = FileManager.default.contents(atPath: asset.source) else {
-                        throw SiteError("\(asset.source): cannot be read")
-                    }
-                    writes.append((asset.path, chapter.name, data))
-                }
-                manifest.pages[chapter.name] = pageKey
-                report.chapters.append(ChapterReport(name: chapter.name, title: result.title, ran: ran, rendered: true,
-                                                     page: ChapterTransform.pageName(chapter.name), figures: result.figures))
-            } catch let error as SiteError {
-                problems += error.problems
-            } catch {
-                problems.append("\(error)")
             }
         }
 
+        /// The digest of what the shared pages (index, print, search, static files) show.
+        func sharedKey(_ book: [String]) -> String {
+            var shared = Digest()
+            shared.add(options.generator)
+            shared.add(templates.fingerprint)
+            for name in book { shared.add(name); shared.add(manifest.pages[name] ?? "") }
+            return shared.value
+        }
+        func sharedDue(_ key: String) -> Bool {
+            options.fresh || old.shared != key || !(outputsIntact["site"] ?? false) || !rendered.isEmpty
+        }
         // Every chapter that has a page, in the catalog's order: the ones just transformed and
-        // the ones kept from earlier builds.
-        var book: [RenderedChapter] = []
-        for chapter in catalog.chapters {
-            if let fresh = rendered[chapter.name] {
-                book.append(fresh)
-            } else if manifest.pages[chapter.name] != nil, let cached = loadCached(chapter.name) {
-                book.append(cached)
+        // the ones kept from earlier builds. With none transformed, nothing wrong and the shared
+        // pages up to date, there is nothing to render, and the kept ones are not read back.
+        let paged = catalog.chapters.map(\.name).filter { rendered[$0] != nil || manifest.pages[$0] != nil }
+        if !rendered.isEmpty || !problems.isEmpty || sharedDue(sharedKey(paged)) {
+            let cache = paged.allSatisfy { rendered[$0] != nil } ? ChapterCache() : ChapterCache(site: site)
+            let book = paged.concurrentMap { name in rendered[name] ?? cache.chapter(name) }.compactMap { $0 }
+            problems += Self.brokenLinks(in: book, chapters: names)
+            guard problems.isEmpty else {
+                // Keep what was learned (the runs), but no page of a chapter that failed, nor of
+                // one transformed now: its page was not written.
+                manifest.files = stamps.current.merging(old.files) { new, _ in new }
+                for name in rendered.keys { manifest.pages[name] = old.pages[name] }
+                try? manifest.save(to: manifestURL)
+                throw SiteError(problems)
             }
-        }
-        for link in book.flatMap(\.links) where link.chapter != "" {
-            guard let target = book.first(where: { $0.name == link.chapter }) else {
-                if !catalog.chapters.contains(where: { $0.name == link.chapter }) { problems.append("\(link.location): there is no chapter \(link.chapter)") }
-                continue
-            }
-            if let anchor = link.anchor, !target.sections.contains(where: { $0.id == anchor }) {
-                problems.append("\(link.location): the link to \(link.chapter)#\(anchor) goes nowhere: no heading of \(link.chapter) has that anchor")
-            }
-        }
-        guard problems.isEmpty else {
-            // Keep what was learned (the runs), but no page of a chapter that failed.
-            manifest.files = stamps.current.merging(old.files) { new, _ in new }
-            try? manifest.save(to: manifestURL)
-            throw SiteError(problems)
-        }
 
-        // Render.
-        let renderer = PageRenderer(templates: templates, bookTitle: options.bookTitle, chapters: book)
-        for chapter in book where rendered[chapter.name] != nil {
-            writes.append((ChapterTransform.pageName(chapter.name), chapter.name, Data(try renderer.chapterPage(chapter).utf8)))
-        }
-        var shared = Digest()
-        shared.add(options.generator)
-        shared.add(templates.fingerprint)
-        for chapter in book { shared.add(chapter.name); shared.add(manifest.pages[chapter.name] ?? "") }
-        if options.fresh || old.shared != shared.value || !(outputsIntact["site"] ?? false) || book.contains(where: { rendered[$0.name] != nil }) {
-            writes.append(("index.html", "site", Data(try renderer.indexPage().utf8)))
-            writes.append(("print.html", "site", Data(try renderer.printPage().utf8)))
-            let json = SearchIndex.json(book)
-            writes.append(("search-index.json", "site", json))
-            writes.append(("search-index.js", "site", SearchIndex.script(json: json)))
-            for (name, data) in templates.files.sorted(by: { $0.key < $1.key }) {
-                writes.append((name, "site", data))
+            // Render, every page on every core.
+            let renderer = PageRenderer(templates: templates, bookTitle: options.bookTitle, chapters: book)
+            let pages = book.filter { rendered[$0.name] != nil }
+            let html = pages.concurrentMap { chapter in Result { () throws(SiteError) in try renderer.chapterPage(chapter) } }
+            for (chapter, page) in zip(pages, html) {
+                writes.append(Output(path: ChapterTransform.pageName(chapter.name), owner: chapter.name, data: Data(try page.get().utf8)))
             }
-            report.sharedRendered = true
-            manifest.shared = shared.value
+            let shared = sharedKey(book.map(\.name))
+            if sharedDue(shared) {
+                writes += try Self.sharedPages(renderer, templates: templates)
+                let cached = book.map { chapter in records[chapter.name] ?? cache.records[chapter.name]! }
+                writes.append(Output(path: ChapterCache.path, owner: "site", data: ChapterCache.file(cached)))
+                report.sharedRendered = true
+                manifest.shared = shared
+            }
         }
 
         // Write, only what changed; remove what an owner that was rebuilt no longer writes.
         let rebuiltOwners = Set(writes.map(\.owner))
         var kept = manifest.outputs.filter { !rebuiltOwners.contains($0.value.owner) }
         for write in writes {
-            let url = options.output.appendingPathComponent(write.path)
             kept[write.path] = BuildManifest.Output(owner: write.owner, size: Int64(write.data.count))
-            if FileManager.default.contents(atPath: url.path) == write.data { continue }
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try write.data.write(to: url, options: .atomic)
-            } catch {
-                throw SiteError("\(url.path): cannot be written (\(error.localizedDescription))")
-            }
-            if !write.path.hasPrefix(".workbook/") { report.written.append(write.path) }
         }
+        report.written = try Self.save(writes, in: site).filter { !$0.hasPrefix(".workbook/") }
         for (path, output) in manifest.outputs where kept[path] == nil && rebuiltOwners.contains(output.owner) {
-            try? FileManager.default.removeItem(at: options.output.appendingPathComponent(path))
+            try? FileManager.default.removeItem(atPath: site + "/" + path)
             report.removed.append(path)
         }
         manifest.outputs = kept
@@ -245,16 +261,67 @@ public struct SiteBuilder {
         return report
     }
 
-    private func loadCached(_ chapter: String) -> RenderedChapter? {
-        guard let data = FileManager.default.contents(atPath: cacheURL(chapter).path) else { return nil }
-        return try? JSONDecoder().decode(RenderedChapter.self, from: data)
+    /// One chapter through the transform stage: the result, its record for the cache, and the
+    /// files its page links to (archives).
+    private func transform(_ chapter: ChapterCatalog.Chapter, chapterNames: Set<String>) throws(SiteError) -> (RenderedChapter, Data, [Output]) {
+        let prose: String
+        do { prose = try String(contentsOf: chapter.folder.appendingPathComponent("chapter.md"), encoding: .utf8) } catch {
+            throw SiteError("Chapters/\(chapter.name)/chapter.md: cannot be read (\(error.localizedDescription))")
+        }
+        let captures = options.capturesRoot.appendingPathComponent(chapter.name)
+        let result = try ChapterTransform(chapter: chapter, captures: captures, chapterNames: chapterNames).run(prose: prose)
+        var files: [Output] = []
+        for asset in result.assets {
+            guard let data = FileManager.default.contents(atPath: asset.source) else {
+                throw SiteError("\(asset.source): cannot be read")
+            }
+            files.append(Output(path: asset.path, owner: chapter.name, data: data))
+        }
+        return (result, try ChapterCache.record(result), files)
     }
 
-    private static func encode(_ chapter: RenderedChapter) throws(SiteError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do { return try encoder.encode(chapter) } catch { throw SiteError("\(error)") }
+    /// Links between chapters that go nowhere: to a chapter that is not in the book, or to a
+    /// heading its page does not have.
+    private static func brokenLinks(in book: [RenderedChapter], chapters: Set<String>) -> [String] {
+        let pages = Dictionary(book.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var problems: [String] = []
+        for link in book.flatMap(\.links) where link.chapter != "" {
+            guard let target = pages[link.chapter] else {
+                if !chapters.contains(link.chapter) { problems.append("\(link.location): there is no chapter \(link.chapter)") }
+                continue
+            }
+            if let anchor = link.anchor, !target.sections.contains(where: { $0.id == anchor }) {
+                problems.append("\(link.location): the link to \(link.chapter)#\(anchor) goes nowhere: no heading of \(link.chapter) has that anchor")
+            }
+        }
+        return problems
     }
+
+    /// The pages about the whole book (index, print, search index) and the static files; the
+    /// three pages are made at once, on every core.
+    private static func sharedPages(_ renderer: PageRenderer, templates: TemplateSet) throws(SiteError) -> [Output] {
+        let made = [0, 1, 2].concurrentMap { part in
+            Result { () throws(SiteError) -> [Output] in
+                switch part {
+                case 0: return [Output(path: "index.html", owner: "site", data: Data(try renderer.indexPage().utf8))]
+                case 1: return [Output(path: "print.html", owner: "site", data: Data(try renderer.printPage().utf8))]
+                default:
+                    let json = SearchIndex.json(renderer.chapters)
+                    return [Output(path: "search-index.json", owner: "site", data: json),
+                            Output(path: "search-index.js", owner: "site", data: SearchIndex.script(json: json))]
+                }
+            }
+        }
+        var outputs: [Output] = []
+        for part in made { outputs += try part.get() }
+        for (name, data) in templates.files.sorted(by: { $0.key < $1.key }) {
+            outputs.append(Output(path: name, owner: "site", data: data))
+        }
+        return outputs
+    }
+
+    /// A file URL's path, standardized (no `.` or `..`), as `FileStamps` records paths.
+    private static func path(_ url: URL) -> String { url.standardizedFileURL.path }
 
     private static func size(_ path: String) -> Int64? {
         var info = stat()

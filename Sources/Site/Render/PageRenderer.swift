@@ -8,13 +8,26 @@ struct PageRenderer {
     let bookTitle: String
     /// Every chapter of the book, in order: the sidebar, the index and previous/next list them.
     let chapters: [RenderedChapter]
+    /// Each chapter's context (title, link, sections), made once: every page's sidebar lists
+    /// some of them, and making them again for each page made a big book's build quadratic.
+    private let contexts: [[String: Any]]
+    /// Each chapter's place in `chapters`, by name.
+    private let positions: [String: Int]
+
+    init(templates: TemplateSet, bookTitle: String, chapters: [RenderedChapter]) {
+        self.templates = templates
+        self.bookTitle = bookTitle
+        self.chapters = chapters
+        contexts = chapters.map(Self.chapterContext)
+        positions = Dictionary(chapters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     func chapterPage(_ chapter: RenderedChapter) throws(SiteError) -> String {
-        let index = chapters.firstIndex { $0.name == chapter.name }
-        var context = common(title: chapter.title, current: chapter.name)
-        context["chapter"] = chapterContext(chapter)
+        let index = positions[chapter.name]
+        var context = common(title: chapter.title, current: index)
+        context["chapter"] = index.map { contexts[$0] } ?? Self.chapterContext(chapter)
         context["body"] = chapter.body
-        context["sections"] = chapter.sections.filter { $0.level == 2 }.map(sectionContext)
+        context["sections"] = chapter.sections.filter { $0.level == 2 }.map(Self.sectionContext)
         if let index, index > 0 { context["previous"] = link(chapters[index - 1]) }
         if let index, index + 1 < chapters.count { context["next"] = link(chapters[index + 1]) }
         return try templates.render(context, with: "chapter")
@@ -26,49 +39,16 @@ struct PageRenderer {
         return try templates.render(context, with: "index")
     }
 
-    /// The whole book on one page, for printing: each chapter's anchors are prefixed with its
-    /// name, so two chapters' "Step 1" stay apart.
+    /// The whole book on one page, for printing (see `PrintAnchors`).
     func printPage() throws(SiteError) -> String {
         var context = common(title: "\(bookTitle) (print)", current: nil)
         let names = Set(chapters.map(\.name))
-        context["printChapters"] = chapters.map { chapter -> [String: Any] in
-            var item = chapterContext(chapter)
-            item["body"] = Self.bodyForPrint(chapter.body, chapter: chapter.name, all: names)
+        context["printChapters"] = chapters.indices.map { index -> [String: Any] in
+            var item = contexts[index]
+            item["body"] = PrintAnchors.body(chapters[index].body, chapter: chapters[index].name, all: names)
             return item
         }
         return try templates.render(context, with: "print")
-    }
-
-    static func bodyForPrint(_ body: String, chapter: String, all: Set<String>) -> String {
-        // Attribute values are the only place `id="` and `href="` appear unescaped: prose and
-        // captured text have their quotes escaped. One pass over the body.
-        var out = ""
-        out.reserveCapacity(body.utf8.count + 1024)
-        var rest = Substring(body)
-        while let range = rest.range(of: "=\"") {
-            let attribute = rest[..<range.lowerBound].suffix(4)
-            out += rest[..<range.upperBound]
-            rest = rest[range.upperBound...]
-            guard attribute.hasSuffix(" id") || attribute == "href", let close = rest.firstIndex(of: "\"") else { continue }
-            let value = rest[..<close]
-            rest = rest[close...]
-            if attribute.hasSuffix(" id") {
-                out += "\(chapter)--" + value
-                continue
-            }
-            if value.hasPrefix("#") {
-                out += "#\(chapter)--" + value.dropFirst()
-                continue
-            }
-            let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            if parts[0].hasSuffix(".html"), all.contains(String(parts[0].dropLast(5))) {
-                let target = parts[0].dropLast(5)
-                out += parts.count > 1 ? "#\(target)--\(parts[1])" : "#chapter-\(target)"
-            } else {
-                out += value
-            }
-        }
-        return out + rest
     }
 
     // MARK: Contexts
@@ -77,10 +57,12 @@ struct PageRenderer {
     /// index), so a big book's pages do not each carry the whole table of contents.
     static let sidebarLimit = 40
 
-    private func common(title: String, current: String?) -> [String: Any] {
+    /// What every page has: the book's title and the sidebar (`current` is the page's chapter,
+    /// by its place in `chapters`).
+    private func common(title: String, current: Int?) -> [String: Any] {
         var listed = chapters.indices
-        if let current, chapters.count > Self.sidebarLimit, let index = chapters.firstIndex(where: { $0.name == current }) {
-            listed = max(0, index - 5)..<min(chapters.count, index + 6)
+        if let current, chapters.count > Self.sidebarLimit {
+            listed = max(0, current - 5)..<min(chapters.count, current + 6)
         }
         return [
             "title": title,
@@ -88,15 +70,15 @@ struct PageRenderer {
             "chapterCount": chapters.count,
             "moreChapters": listed.count < chapters.count,
             "chapters": listed.map { index -> [String: Any] in
-                var item = chapterContext(chapters[index])
-                item["current"] = chapters[index].name == current
+                var item = contexts[index]
+                item["current"] = index == current
                 return item
             },
-            "allChapters": chapters.map(chapterContext),
+            "allChapters": contexts,
         ]
     }
 
-    private func chapterContext(_ chapter: RenderedChapter) -> [String: Any] {
+    private static func chapterContext(_ chapter: RenderedChapter) -> [String: Any] {
         [
             "name": chapter.name,
             "title": chapter.title,
@@ -110,7 +92,7 @@ struct PageRenderer {
         ]
     }
 
-    private func sectionContext(_ section: RenderedChapter.Section) -> [String: Any] {
+    private static func sectionContext(_ section: RenderedChapter.Section) -> [String: Any] {
         ["id": section.id, "title": section.title, "level": section.level]
     }
 

@@ -18,8 +18,11 @@ struct ChapterTransform {
     static func pageName(_ chapter: String) -> String { "\(chapter).html" }
 
     func run(prose: String) throws(SiteError) -> RenderedChapter {
-        let directives = ChapterDirectives.read(prose, file: file).directives
-        var problems = ChapterDirectives.check(chapter)
+        // Directives are fenced ```workbook blocks: prose without the word has none, and
+        // reading and checking them line by line costs more than parsing the whole page.
+        let hasDirectives = prose.contains(bytesOf: "workbook")
+        let directives = hasDirectives ? ChapterDirectives.read(prose, file: file).directives : []
+        var problems = hasDirectives ? ChapterDirectives.check(chapter) : []
         guard problems.isEmpty else { throw SiteError(problems) }
 
         let document = MarkdownDocument(prose)
@@ -96,7 +99,7 @@ struct ChapterTransform {
         }
         if !preamble.isEmpty, let first = sections.first { sections[0].text = preamble + first.text }
         for index in sections.indices {
-            sections[index].text = sections[index].text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            sections[index].text = sections[index].text.collapsingWhitespace
         }
         return RenderedChapter(name: chapter.name, title: title, body: document.html(), sections: sections,
                                assets: assets, links: links, figures: figures)
