@@ -85,10 +85,15 @@ struct SubmissionGrader {
                                messages: status == .passed ? [] : [Self.hiddenMessage(status)])
         }
         let messages = result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
-        let screens = run.screens.filter { ["before-home", "after-launch"].contains($0.moment) }.suffix(2)
-            .map { "\($0.moment == "before-home" ? "Before Home" : "After relaunch")\n\($0.screen.drawing())" }
+        // The last screen the user left, and the first frame of the launch after it (none when
+        // that launch crashed).
+        let captured = run.screens
+        let left = captured.lastIndex { $0.moment == "before-home" }
+        let relaunched = left.flatMap { index in captured[(index + 1)...].first { $0.moment == "after-launch" } }
+        let screens = (left.map { ["Before Home\n" + captured[$0].screen.drawing()] } ?? [])
+            + (relaunched.map { ["After relaunch\n" + $0.screen.drawing()] } ?? [])
         return CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,
-                           messages: messages, screens: status == .passed ? [] : Array(screens), output: output)
+                           messages: messages, screens: status == .passed ? [] : screens, output: output)
     }
 
     /// A fatal error names the file as the build saw it (`Submission_alice_1f2e/AppDelegate.swift`);

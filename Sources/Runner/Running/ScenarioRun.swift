@@ -198,6 +198,10 @@ public final class ScenarioRun {
             crashNextLaunchDuringRestoration = false
         }
         capture.log.append("── launch \(launches) (version \(bundleVersion), clock \(clock)) ──")
+        // Forget the last launch's frames: a launch that crashes shows nothing, and what the user
+        // lost must not be worked out from an earlier launch's screen.
+        shownAtLaunch = nil
+        firstFrame = nil
         do {
             try settings.sandbox?.prepare(container: container.url)
             let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,

@@ -64,8 +64,8 @@ struct Check: ParsableCommand {
             completion: .directory)
     var cache: String?
 
-    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
+    var root: String = WorkbookFolder.found
 
     func validate() throws {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs).") }

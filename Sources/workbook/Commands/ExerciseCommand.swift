@@ -18,8 +18,8 @@ struct ListExercises: ParsableCommand {
     @Flag(help: "Print the exercises as JSON.")
     var json = false
 
-    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
+    var root: String = WorkbookFolder.found
 
     func run() throws {
         let catalog: ExerciseCatalog
@@ -56,8 +56,8 @@ struct StartExercise: ParsableCommand {
     @Argument(help: "The folder to create; the exercise's name by default.", completion: .directory)
     var folder: String?
 
-    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
+    var root: String = WorkbookFolder.found
 
     func run() throws {
         let catalog: ExerciseCatalog

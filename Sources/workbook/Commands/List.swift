@@ -9,8 +9,8 @@ struct List: ParsableCommand {
     @Flag(help: "Print JSON for other tools.")
     var json = false
 
-    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
+    var root: String = WorkbookFolder.found
 
     func run() throws {
         let catalog: ChapterCatalog

@@ -15,8 +15,8 @@ struct Play: ParsableCommand {
     @Argument(help: "An app of any chapter, by name (see `workbook list`).")
     var app: String
 
-    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
+    var root: String = WorkbookFolder.found
 
     func run() throws {
         let rootURL = URL(fileURLWithPath: root)

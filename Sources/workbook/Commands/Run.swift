@@ -36,8 +36,8 @@ struct Run: ParsableCommand {
     @Flag(help: "Print the results as JSON for other tools.")
     var json = false
 
-    @Option(help: "The package folder (the one with Chapters/).", completion: .directory)
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
+    var root: String = WorkbookFolder.found
 
     func run() throws {
         let style = TerminalStyle()

@@ -28,8 +28,12 @@ enum CheckFeedback {
                 lines.append("\(style.red("✘")) \(result.criterion.name)  \(style.dim(points))")
                 for check in result.checks where check.status != .passed {
                     lines.append("    " + (check.hidden ? "a hidden check" : "“\(PrintableText.clean(check.name))”") + ": " + word(check.status))
-                    for lost in check.lost { lines.append("      lost " + PrintableText.clean(lost)) }
-                    for message in check.messages { lines += indent(PrintableText.clean(message), by: 6) }
+                    for lost in summarized(check.lost.map(PrintableText.clean)) { lines.append("      lost " + lost) }
+                    // The first line of each message says it; the screens below show the rest.
+                    for message in check.messages { lines.append("      " + headline(PrintableText.clean(message))) }
+                    if check.status == .crashed, let cause = crashCause(PrintableText.clean(check.output)) {
+                        lines.append("      " + cause)
+                    }
                     if !check.screens.isEmpty {
                         let columns = check.screens.map { screen -> (caption: String, drawing: String) in
                             let parts = PrintableText.clean(screen).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
@@ -58,8 +62,35 @@ enum CheckFeedback {
         points == points.rounded() ? String(Int(points)) : String(format: "%.1f", points)
     }
 
-    private static func indent(_ text: String, by spaces: Int) -> [String] {
-        let pad = String(repeating: " ", count: spaces)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }
+    /// What was lost, the same line once with how many times (twenty copies of a label are one
+    /// line), and at most eight lines.
+    static func summarized(_ lost: [String], limit: Int = 8) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for line in lost {
+            if counts[line] == nil { order.append(line) }
+            counts[line, default: 0] += 1
+        }
+        var lines = order.prefix(limit).map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
+        if order.count > limit { lines.append("… and \(order.count - limit) more") }
+        return lines
     }
+
+    /// Why the app crashed, in the runtime's words (`…/AppDelegate.swift:12: Fatal error: …`), or
+    /// else the last thing it printed.
+    static func crashCause(_ output: String) -> String? {
+        let lines = output.split(separator: "\n").map(String.init)
+        return lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") } ?? lines.last
+    }
+
+    /// A message's first line, without the "; it shows:" or "; lost:" that introduces what follows.
+    static func headline(_ message: String) -> String {
+        var first = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? message
+        for ending in ["; it shows:", "; lost:", "; its last output:", ":"] where first.hasSuffix(ending) {
+            first.removeLast(ending.count)
+            break
+        }
+        return first
+    }
+
 }

@@ -13,7 +13,7 @@ func workbook(_ arguments: String..., environment: [String: String] = [:]) throw
     try workbook(arguments: arguments, environment: environment)
 }
 
-func workbook(arguments: [String], environment: [String: String] = [:]) throws -> WorkbookRun {
+func workbook(arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> WorkbookRun {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,6 +25,7 @@ func workbook(arguments: [String], environment: [String: String] = [:]) throws -
     let process = Process()
     process.executableURL = try workbookBinary()
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
