@@ -99,8 +99,11 @@ import Testing
         // Its processes were limited and killed; its neighbours were graded as usual.
         #expect(try GradedClass.student("correct").score == 10)
         if LaunchSandbox.canSwitchUser {
-            // Every folder from the class's cache up to the workbook itself stays untouched (the
-            // system's shared /tmp is writable by anyone, so it is no proof either way).
+            // Every folder from the class's cache up to the workbook itself stays untouched, and,
+            // where apps get temporary folders of their own, so does the system's /tmp.
+            if LaunchSandbox.canMakePrivateTemporaryFolders {
+                #expect(!FileManager.default.fileExists(atPath: "/tmp/HOSTILE-WAS-HERE"), "planted in the system's /tmp")
+            }
             var folder = GradedClass.cache
             while folder.path.hasPrefix(GradedClass.packageRoot.path) {
                 #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("HOSTILE-WAS-HERE").path), "planted in \(folder.path)")

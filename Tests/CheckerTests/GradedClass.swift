@@ -27,7 +27,12 @@ enum GradedClass {
     static var paths: [String] { names.map { submissions.appendingPathComponent($0).path } }
 
     /// The whole class, graded once per test run.
-    static let whole: Result<ClassResults, Error> = Result { try ClassGrader(options: options()).grade(paths) }
+    static let whole: Result<ClassResults, Error> = Result {
+        // What an earlier run's hostile app may have left in the shared /tmp (before apps had
+        // temporary folders of their own), so that the hostile test sees only this run.
+        try? FileManager.default.removeItem(atPath: "/tmp/HOSTILE-WAS-HERE")
+        return try ClassGrader(options: options()).grade(paths)
+    }
 
     static func student(_ name: String) throws -> StudentResult {
         let results = try whole.get()

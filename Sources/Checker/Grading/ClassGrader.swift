@@ -82,9 +82,12 @@ public struct ClassGrader {
         }
         progress(.built(seconds: built.seconds))
 
-        let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: LaunchSandbox.canSwitchUser)
+        let privateTemporaryFolders = LaunchSandbox.canSwitchUser && LaunchSandbox.canMakePrivateTemporaryFolders
+        let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: LaunchSandbox.canSwitchUser,
+                                      outsideTemporaryFolders: privateTemporaryFolders)
         defer { if LaunchSandbox.canSwitchUser { try? FileManager.default.removeItem(at: runs) } }
-        let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, progress: progress)
+        let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs,
+                                 privateTemporaryFolders: privateTemporaryFolders, progress: progress)
         return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
                             students: results, shard: options.shard)
     }
@@ -92,7 +95,7 @@ public struct ClassGrader {
     /// Runs the built apps, `jobs` students at a time. With root, each student's app runs as a
     /// user of its own, so a fork bomb exhausts only its own process limit and no app can read
     /// another's container.
-    private func gradeBuilt(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL,
+    private func gradeBuilt(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL, privateTemporaryFolders: Bool,
                             progress: @escaping (Event) -> Void) -> [StudentResult] {
         let switchUser = LaunchSandbox.canSwitchUser
         var graders: [String: (grader: SubmissionGrader, app: URL)] = [:]
@@ -106,7 +109,8 @@ public struct ClassGrader {
             // A user per student: limits on processes count per user, and processes an app leaves
             // behind (zombies no one reaps, in a container) must not count against the next student.
             settings.sandbox = LaunchSandbox(processLimit: 256, fileSizeLimit: 16 << 20, cpuSeconds: 30,
-                                             userID: switchUser ? 61_000 + UInt32(position % 4_000) : nil)
+                                             userID: switchUser ? 61_000 + UInt32(position % 4_000) : nil,
+                                             privateTemporaryFolders: privateTemporaryFolders)
             let target = BatchPackage.targetName(for: submission.student)
             let grader = SubmissionGrader(checks: checks, target: target, source: submission.source,
                                           folder: runs.appendingPathComponent(target), settings: settings)

@@ -21,16 +21,38 @@ public struct LaunchSandbox: Sendable, Equatable {
     /// The user and group the app runs as, when the runner can switch (it is root). Give each
     /// submission graded at the same time a user of its own: limits on processes are per user.
     public var userID: UInt32?
+    /// Whether the app gets empty `/tmp`, `/var/tmp` and `/dev/shm` of its own (a mount namespace),
+    /// so that nothing it leaves there reaches another app. Needs `canMakePrivateTemporaryFolders`.
+    public var privateTemporaryFolders: Bool
 
-    public init(processLimit: Int = 256, fileSizeLimit: Int = 16 << 20, cpuSeconds: Int = 60, userID: UInt32? = nil) {
+    public init(processLimit: Int = 256, fileSizeLimit: Int = 16 << 20, cpuSeconds: Int = 60, userID: UInt32? = nil,
+                privateTemporaryFolders: Bool = false) {
         self.processLimit = processLimit
         self.fileSizeLimit = fileSizeLimit
         self.cpuSeconds = cpuSeconds
         self.userID = userID
+        self.privateTemporaryFolders = privateTemporaryFolders
     }
 
     /// Whether this runner can run apps as another user.
     public static var canSwitchUser: Bool { geteuid() == 0 && tool("setpriv") != nil }
+
+    /// Whether this machine lets the runner give apps temporary folders of their own: root, with
+    /// util-linux's `unshare`, where the kernel allows mount namespaces (some containers do not).
+    /// Tried once, for real.
+    public static let canMakePrivateTemporaryFolders: Bool = {
+        guard geteuid() == 0, let unshare = tool("unshare") else { return false }
+        let trial = try? TimedCommand(executable: unshare, arguments: ["--mount", "--propagation", "private", "--", "/bin/sh", "-c", mountScript + " true"],
+                                      timeLimit: 10).run()
+        return trial?.succeeded ?? false
+    }()
+
+    /// Mounts an empty, small tmpfs on each shared temporary folder, then runs the rest.
+    private static let mountScript = """
+        for folder in /tmp /var/tmp /dev/shm; do \
+        if [ -d "$folder" ]; then mount -t tmpfs -o size=16m,mode=1777,nosuid,nodev tmpfs "$folder" || exit 125; fi; \
+        done; exec "$@"
+        """
 
     /// The command that starts `executable` under these limits, and its arguments.
     func command(for executable: URL) throws -> (executable: URL, arguments: [String]) {
@@ -38,6 +60,13 @@ public struct LaunchSandbox: Sendable, Equatable {
             throw RunnerError("cannot limit the app's processes: `prlimit` (util-linux) is missing")
         }
         var arguments = ["--nproc=\(processLimit)", "--fsize=\(fileSizeLimit)", "--cpu=\(cpuSeconds)", "--core=0", "--"]
+        if privateTemporaryFolders {
+            guard let unshare = Self.tool("unshare"), Self.canMakePrivateTemporaryFolders else {
+                throw RunnerError("cannot give the app temporary folders of its own: that needs root, `unshare` (util-linux) and mount namespaces")
+            }
+            // `unshare` and `sh` exec in place, so the app keeps the process (and group) the runner started.
+            arguments += [unshare.path, "--mount", "--propagation", "private", "--", "/bin/sh", "-c", Self.mountScript, "sh"]
+        }
         if let userID {
             guard let setpriv = Self.tool("setpriv"), geteuid() == 0 else {
                 throw RunnerError("cannot run the app as user \(userID): that needs root and `setpriv` (util-linux)")
