@@ -102,7 +102,10 @@ struct ElementFinder {
         }
         for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
             let title = button.title ?? ""
-            found.append(Candidate(target: .barButton(button), identifiers: [button.accessibilityIdentifier].compactMap { $0 },
+            // A bar button is rarely given an identifier (an `editButtonItem` never is); as in UI
+            // tests on iOS, its title then names it too, so `tap Edit` finds it.
+            let identifiers = [button.accessibilityIdentifier ?? (title.isEmpty ? nil : title)].compactMap { $0 }
+            found.append(Candidate(target: .barButton(button), identifiers: identifiers,
                                    titles: [title], summary: "bar button \"\(title)\""))
         }
     }

@@ -73,6 +73,11 @@ extension RuleBook {
             #expect(host.screen.content.children.first?.children.first?[property: "title"] == "Done")
             try host.perform(.setEditing(false))
             #expect(!form.isEditing)
+            // A bar button without an identifier is named by its title, as in UI tests on iOS.
+            try host.perform(.tap(.identifier("Edit")))
+            #expect(form.isEditing)
+            try host.perform(.tap(.identifier("Done")))
+            #expect(!form.isEditing)
             try host.perform(.back)
             #expect((host.delegate as? NotesAppDelegate)?.navigation?.topViewController is ListViewController)
             #expect(throws: UserActionError("there is no back button on this screen")) { try host.perform(.back) }
