@@ -106,7 +106,7 @@ struct BatchBuild {
         var current: String?
         var seen: Set<String> = [] // the compiler repeats a diagnostic once per file of the module
         for line in lines {
-            if line.hasPrefix("[") || line.hasPrefix("Building ") || line.hasPrefix("Compiling ") || line.hasPrefix("error: fatalError") {
+            if line.hasPrefix("[") || line.hasPrefix("Building ") || line.hasPrefix("Compiling ") {
                 current = nil
                 continue
             }
