@@ -79,21 +79,12 @@ struct BatchBuild {
     }
 
     private func swiftBuild(product: String?, timeLimit: TimeInterval, line: (String) -> Void) throws -> TimedCommand.Result {
-        guard let swift = Self.swiftExecutable() else {
+        guard let swift = ExecutableSearch.find("swift") else {
             throw CheckerError("cannot find `swift` on the PATH to build the submissions")
         }
         var arguments = ["build", "--package-path", package.folder.path, "-c", "debug", "--manifest-cache", "none", "-j", "2"]
         if let product { arguments += ["--product", product] }
         return try TimedCommand(executable: swift, arguments: arguments, timeLimit: timeLimit).run(progress: line)
-    }
-
-    static func swiftExecutable() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin"] {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent("swift")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
     }
 
     /// The compiler's diagnostics for each student target that has an error, as the compiler gave

@@ -57,7 +57,10 @@ public struct ClassGrader {
         let exerciseCache = options.cacheFolder.appendingPathComponent(exercise.name)
         try FileManager.default.createDirectory(at: exerciseCache, withIntermediateDirectories: true)
 
-        var submissions = SubmissionIntake(scratch: exerciseCache.appendingPathComponent("intake")).read(paths)
+        // Zips are unpacked here; last run's copies are of no use once their files are in the package.
+        let intake = exerciseCache.appendingPathComponent("intake")
+        try? FileManager.default.removeItem(at: intake)
+        var submissions = SubmissionIntake(scratch: intake).read(paths)
             .sorted { $0.student < $1.student }
         if let shard = options.shard {
             submissions = submissions.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)

@@ -2,9 +2,9 @@ import Foundation
 
 /// How every report says the same things in words and numbers, so that the CSV, the pages and the
 /// JSON files never disagree on what a build outcome or a score is called.
-enum ReportText {
+public enum ReportText {
     /// The build column's words: short, and the same in every report.
-    static func build(_ outcome: BuildOutcome) -> String {
+    public static func build(_ outcome: BuildOutcome) -> String {
         switch outcome {
         case .built: "built"
         case .failed: "failed"
@@ -38,7 +38,7 @@ enum ReportText {
     }
 
     /// Points as people write them: `3`, `2.5`, never `3.0` (spreadsheets and graders read both).
-    static func points(_ value: Double) -> String {
+    public static func points(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
         }

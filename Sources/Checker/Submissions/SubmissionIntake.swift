@@ -106,10 +106,10 @@ public struct SubmissionIntake {
     /// the submission limit is refused before anything is written; `unzip` itself refuses paths
     /// that climb out of the folder. A zip holding one folder is read from inside it.
     func unpack(zip: URL, as student: String) throws -> URL {
-        guard let unzip = ["/usr/bin/unzip", "/bin/unzip"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        guard let unzip = ExecutableSearch.find("unzip") else {
             throw CheckerError("reading zip files needs `unzip` (apt-get install unzip)")
         }
-        let listing = try TimedCommand(executable: URL(fileURLWithPath: unzip), arguments: ["-Z", "-t", zip.path], timeLimit: 30).run()
+        let listing = try TimedCommand(executable: unzip, arguments: ["-Z", "-t", zip.path], timeLimit: 30).run()
         guard listing.succeeded else { throw CheckerError("it is not a zip file that can be read") }
         // "3 files, 12345 bytes uncompressed, 4567 bytes compressed:  63.0%"
         let words = listing.lines.last?.split(separator: " ") ?? []
@@ -118,7 +118,7 @@ public struct SubmissionIntake {
         }
         let folder = scratch.appendingPathComponent("unzipped").appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let unpacked = try TimedCommand(executable: URL(fileURLWithPath: unzip), arguments: ["-qq", "-o", zip.path, "-d", folder.path], timeLimit: 60).run()
+        let unpacked = try TimedCommand(executable: unzip, arguments: ["-qq", "-o", zip.path, "-d", folder.path], timeLimit: 60).run()
         guard unpacked.succeeded || unpacked.status == 1 else { // 1: warnings, such as a skipped "../" entry
             throw CheckerError("it could not be unpacked: \(unpacked.lines.suffix(3).joined(separator: " "))")
         }

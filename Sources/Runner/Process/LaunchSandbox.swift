@@ -35,13 +35,13 @@ public struct LaunchSandbox: Sendable, Equatable {
     }
 
     /// Whether this runner can run apps as another user.
-    public static var canSwitchUser: Bool { geteuid() == 0 && tool("setpriv") != nil }
+    public static var canSwitchUser: Bool { geteuid() == 0 && ExecutableSearch.find("setpriv") != nil }
 
     /// Whether this machine lets the runner give apps temporary folders of their own: root, with
     /// util-linux's `unshare`, where the kernel allows mount namespaces (some containers do not).
     /// Tried once, for real.
     public static let canMakePrivateTemporaryFolders: Bool = {
-        guard geteuid() == 0, let unshare = tool("unshare") else { return false }
+        guard geteuid() == 0, let unshare = ExecutableSearch.find("unshare") else { return false }
         let trial = try? TimedCommand(executable: unshare, arguments: ["--mount", "--propagation", "private", "--", "/bin/sh", "-c", mountScript + " true"],
                                       timeLimit: 10).run()
         return trial?.succeeded ?? false
@@ -56,19 +56,19 @@ public struct LaunchSandbox: Sendable, Equatable {
 
     /// The command that starts `executable` under these limits, and its arguments.
     func command(for executable: URL) throws -> (executable: URL, arguments: [String]) {
-        guard let prlimit = Self.tool("prlimit") else {
+        guard let prlimit = ExecutableSearch.find("prlimit") else {
             throw RunnerError("cannot limit the app's processes: `prlimit` (util-linux) is missing")
         }
         var arguments = ["--nproc=\(processLimit)", "--fsize=\(fileSizeLimit)", "--cpu=\(cpuSeconds)", "--core=0", "--"]
         if privateTemporaryFolders {
-            guard let unshare = Self.tool("unshare"), Self.canMakePrivateTemporaryFolders else {
+            guard let unshare = ExecutableSearch.find("unshare"), Self.canMakePrivateTemporaryFolders else {
                 throw RunnerError("cannot give the app temporary folders of its own: that needs root, `unshare` (util-linux) and mount namespaces")
             }
             // `unshare` and `sh` exec in place, so the app keeps the process (and group) the runner started.
             arguments += [unshare.path, "--mount", "--propagation", "private", "--", "/bin/sh", "-c", Self.mountScript, "sh"]
         }
         if let userID {
-            guard let setpriv = Self.tool("setpriv"), geteuid() == 0 else {
+            guard let setpriv = ExecutableSearch.find("setpriv"), geteuid() == 0 else {
                 throw RunnerError("cannot run the app as user \(userID): that needs root and `setpriv` (util-linux)")
             }
             arguments += [setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--inh-caps=-all", "--"]
@@ -87,13 +87,5 @@ public struct LaunchSandbox: Sendable, Equatable {
         for path in paths where lchown(path, userID, userID) != 0 {
             throw RunnerError("cannot hand \(path) to user \(userID): \(String(cString: strerror(errno)))")
         }
-    }
-
-    static func tool(_ name: String) -> URL? {
-        for folder in ["/usr/bin", "/bin", "/usr/sbin", "/sbin"] {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
     }
 }

@@ -180,7 +180,8 @@ struct Check: ParsableCommand {
     }
 
     private static func gitOutput(_ arguments: [String]) -> String? {
-        guard let result = try? TimedCommand(executable: URL(fileURLWithPath: "/usr/bin/git"), arguments: arguments, timeLimit: 10).run(),
+        guard let git = ExecutableSearch.find("git"),
+              let result = try? TimedCommand(executable: git, arguments: arguments, timeLimit: 10).run(),
               result.succeeded, let line = result.lines.first, !line.isEmpty else { return nil }
         return line
     }

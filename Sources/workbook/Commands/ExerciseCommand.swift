@@ -26,7 +26,7 @@ struct ListExercises: ParsableCommand {
         do { catalog = try ExerciseCatalog(packageRoot: URL(fileURLWithPath: root)) } catch { throw CommandFailure("\(error)") }
         if json {
             let list = catalog.exercises.map { ["name": $0.name, "title": $0.title, "chapter": $0.chapter, "starter": $0.starter,
-                                                "points": CheckFeedback.format($0.criteria.reduce(0) { $0 + $1.points })] }
+                                                "points": ReportText.points($0.criteria.reduce(0) { $0 + $1.points })] }
             let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
             return
@@ -36,7 +36,7 @@ struct ListExercises: ParsableCommand {
         for exercise in catalog.exercises {
             print("\(style.bold(exercise.name))  \(exercise.title) \(style.dim("(\(exercise.chapter))"))")
             for criterion in exercise.criteria {
-                print("    \(criterion.name), \(CheckFeedback.format(criterion.points)) point\(criterion.points == 1 ? "" : "s")")
+                print("    \(criterion.name), \(ReportText.points(criterion.points)) point\(criterion.points == 1 ? "" : "s")")
             }
         }
         print(style.dim("\nStart one with: workbook exercise start NAME [FOLDER]"))
@@ -99,7 +99,7 @@ struct StartExercise: ParsableCommand {
     }
 
     private func note(for exercise: Exercise, folder: URL) -> String {
-        let criteria = exercise.criteria.filter(\.visible).map { "- \($0.name) (\(CheckFeedback.format($0.points)) points)" }
+        let criteria = exercise.criteria.filter(\.visible).map { "- \($0.name) (\(ReportText.points($0.points)) points)" }
         let hidden = exercise.criteria.filter { !$0.visible }.count
         return """
             # \(exercise.title)

@@ -18,7 +18,7 @@ enum CheckFeedback {
             lines += [style.red("Your submission could not be read: \(PrintableText.clean(reason))"), ""]
         }
         for result in student.criteria {
-            let points = "\(format(result.score))/\(format(result.criterion.points))"
+            let points = "\(ReportText.points(result.score))/\(ReportText.points(result.criterion.points))"
             switch result.status {
             case .passed:
                 lines.append("\(style.green("✔")) \(result.criterion.name)  \(style.dim(points))")
@@ -44,7 +44,7 @@ enum CheckFeedback {
                 }
             }
         }
-        lines += ["", style.bold("Score: \(format(student.score)) of \(format(student.maxScore))")]
+        lines += ["", style.bold("Score: \(ReportText.points(student.score)) of \(ReportText.points(student.maxScore))")]
         return lines.joined(separator: "\n")
     }
 
@@ -56,10 +56,6 @@ enum CheckFeedback {
         case .timedOut: "the app stopped answering and was stopped"
         case .notRun: "not run"
         }
-    }
-
-    static func format(_ points: Double) -> String {
-        points == points.rounded() ? String(Int(points)) : String(format: "%.1f", points)
     }
 
     /// What was lost, the same line once with how many times (twenty copies of a label are one

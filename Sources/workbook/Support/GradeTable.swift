@@ -6,10 +6,10 @@ import Foundation
 enum GradeTable {
     static func render(_ results: ClassResults, style: TerminalStyle) -> String {
         let criteria = results.criteria
-        let header = ["Student"] + criteria.map { "\($0.name) (\(CheckFeedback.format($0.points)))" } + ["Total", "Build"]
+        let header = ["Student"] + criteria.map { "\($0.name) (\(ReportText.points($0.points)))" } + ["Total", "Build"]
         var rows: [[String]] = results.students.map { student in
             [clean(student.student)] + student.criteria.map { cell($0) }
-                + ["\(CheckFeedback.format(student.score))/\(CheckFeedback.format(student.maxScore))", buildWord(student.build)]
+                + ["\(ReportText.points(student.score))/\(ReportText.points(student.maxScore))", buildWord(student.build)]
         }
         if !results.students.isEmpty {
             let count = Double(results.students.count)
@@ -41,13 +41,13 @@ enum GradeTable {
     static func line(_ student: StudentResult) -> String {
         let failed = student.criteria.filter { $0.status != .passed }.map { "\($0.criterion.name): \(CheckFeedback.word($0.status))" }
         let build = student.build == .built ? "" : " (\(buildWord(student.build)))"
-        return "\(clean(student.student)): \(CheckFeedback.format(student.score))/\(CheckFeedback.format(student.maxScore))\(build)"
+        return "\(clean(student.student)): \(ReportText.points(student.score))/\(ReportText.points(student.maxScore))\(build)"
             + (failed.isEmpty || student.build != .built ? "" : "; " + failed.joined(separator: "; "))
     }
 
     private static func cell(_ result: CriterionResult) -> String {
         switch result.status {
-        case .passed, .failed, .notRun: CheckFeedback.format(result.score)
+        case .passed, .failed, .notRun: ReportText.points(result.score)
         case .crashed: "0 crash"
         case .timedOut: "0 hang"
         }
