@@ -64,7 +64,7 @@ open class UIApplication: UIResponder {
     /// `willEncodeRestorableStateWith`); elsewhere it is ignored.
     public func ignoreSnapshotOnNextApplicationLaunch() {
         guard isPreserving else {
-            consoleLog.debug("-[UIApplication ignoreSnapshotOnNextApplicationLaunch]", "called outside state preservation; ignored")
+            consoleLog.debug(.ignoreSnapshot, "called outside state preservation; ignored")
             return
         }
         snapshotIgnoredForNextLaunch = true

@@ -40,6 +40,17 @@ open class UIWindow: UIView {
         Appearance.refresh()
     }
 
+    // MARK: State restoration
+
+    /// A window with a restoration identifier records the size classes it was last laid out
+    /// in (seed 003, tag `SIZE_CLASSES`). Apple does not document the keys; these are ours.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        guard let coder = coder as? RestorationCoder else { return }
+        coder.encodeReserved(UIUserInterfaceSizeClass.compact.rawValue, forKey: ReservedKey.windowHorizontalSizeClass)
+        coder.encodeReserved(UIUserInterfaceSizeClass.regular.rawValue, forKey: ReservedKey.windowVerticalSizeClass)
+    }
+
     /// What the user sees in this window now.
     public func currentScreen() -> Screen {
         guard !isHidden, var top = rootViewController else { return .launchImage }

@@ -1,7 +1,8 @@
-/// How containers rebuild their children at launch from the references they saved.
+/// How a navigation controller rebuilds its stack at launch from the references it saved.
 enum ContainerRestoration {
-    /// The children that came back, in saved order. A child that could not be found is left
-    /// out, with the line UIKit logs for it.
+    /// The children that came back, in saved order, up to the first one that did not: UIKit
+    /// truncates the child array there, so a stack A, B, C whose B is missing comes back as A
+    /// alone (C without B under it would be a screen the user never reached that way).
     static func children(from coder: RestorationCoder) -> [UIViewController] {
         var restored: [UIViewController] = []
         for (index, path) in coder.referencePaths(forKey: ReservedKey.children).enumerated() {
@@ -12,9 +13,9 @@ enum ContainerRestoration {
                   coder.ownerPath == nil || childPath.parent == coder.ownerPath,
                   let child = coder.object(atPath: path) as? UIViewController, !restored.contains(where: { $0 === child }) else {
                 UIApplication.current?.consoleLog.debug(
-                    "-[UIViewController(StateRestoration) _restoreChildViewControllers]",
+                    .restoreChildViewControllers,
                     "Can't find Child View Controller at index \(index) with identifier \(path), truncating child array")
-                continue
+                break
             }
             restored.append(child)
         }

@@ -96,7 +96,10 @@ open class UINavigationController: UIViewController {
     open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         guard let coder = coder as? RestorationCoder, coder.containsValue(forKey: ReservedKey.children) else { return }
-        setViewControllers(ContainerRestoration.children(from: coder), animated: false)
+        // When not even the root came back, the stack the app built stays: an empty navigation
+        // controller would show the user nothing at all.
+        let restored = ContainerRestoration.children(from: coder)
+        if !restored.isEmpty { setViewControllers(restored, animated: false) }
     }
 
     // MARK: What the user sees

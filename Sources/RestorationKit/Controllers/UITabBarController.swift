@@ -1,8 +1,8 @@
 import Foundation
 
-/// Tabs of controllers. Inserts `:[n]:` index segments into its children's restoration paths,
-/// and saves its children and a reference to the selected one (matched by identity, not by
-/// position, so a reordered or shortened tab list still selects the right tab).
+/// Tabs of controllers. Inserts `:[n]:` index segments into its children's restoration paths.
+/// It saves only a reference to the selected tab: the tabs themselves are the ones the app
+/// builds at launch, found again by their paths. A tab that cannot be restored stays on the bar.
 open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }
@@ -57,18 +57,19 @@ open class UITabBarController: UIViewController {
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         guard let coder = coder as? RestorationCoder else { return }
-        coder.encodeReserved(children, forKey: ReservedKey.children)
+        // The tabs are preserved, each under its own path, but no list of them is written
+        // (the talk's real archive has no children key on the tab bar).
+        coder.preserveWithoutStoring(children)
         if let selectedViewController {
             coder.encodeReserved(conditionalObject: selectedViewController, forKey: ReservedKey.tabBarSelected)
         }
     }
 
+    /// Restores the selection only. The selected tab is matched by identity, so it must be one
+    /// of the tabs the app built; a tab recreated elsewhere is not put on the bar.
     open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         guard let coder = coder as? RestorationCoder else { return }
-        if coder.containsValue(forKey: ReservedKey.children) {
-            setViewControllers(ContainerRestoration.children(from: coder), animated: false)
-        }
         if let path = coder.referencePaths(forKey: ReservedKey.tabBarSelected).first,
            let selected = coder.object(atPath: path) as? UIViewController {
             selectedViewController = selected

@@ -8,7 +8,19 @@ open class UIViewController: UIResponder, UIStateRestoring {
     // MARK: Restoration
 
     /// Marks the controller for preservation. `nil` excludes it and everything below it.
-    open var restorationIdentifier: String?
+    open var restorationIdentifier: String? {
+        get { assignedRestorationIdentifier }
+        set { assignedRestorationIdentifier = newValue }
+    }
+    /// What was assigned to `restorationIdentifier`. UIKit registers a controller for the
+    /// implicit search when the property is set, so an identifier that only an overriding
+    /// getter returns is preserved (preservation asks the getter) but never found again at
+    /// launch: the gotcha the talk reports (seed 003).
+    private var assignedRestorationIdentifier: String?
+    /// Whether the implicit search at launch can find this controller.
+    var isRegisteredForRestoration: Bool {
+        assignedRestorationIdentifier != nil && assignedRestorationIdentifier == restorationIdentifier
+    }
     /// The class asked first to recreate this controller at launch.
     open var restorationClass: UIViewControllerRestoration.Type?
     /// The storyboard this controller was instantiated from, if any.
@@ -270,7 +282,7 @@ open class UIViewController: UIResponder, UIStateRestoring {
             guard let presentedPath = RestorationPath(parsing: path), presentedPath.indexInParent == nil,
                   coder.ownerPath == nil || presentedPath.parent == coder.ownerPath,
                   let presented = coder.object(atPath: path) as? UIViewController, presented !== self else {
-                UIApplication.current?.consoleLog.debug("-[UIViewController(StateRestoration) _restorePresentedViewController]",
+                UIApplication.current?.consoleLog.debug(.restorePresentedViewController,
                                                         "The presented view controller at \(path) was not restored; it is left out")
                 continue
             }

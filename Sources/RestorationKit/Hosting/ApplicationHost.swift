@@ -23,7 +23,9 @@ public final class ApplicationHost {
     public init(delegateType: Delegate.Type, configuration: LaunchConfiguration) {
         self.configuration = configuration
         Device.configure(configuration)
-        let application = UIApplication(configuration: configuration, log: ConsoleLog(debugLogging: configuration.debugLogging))
+        let application = UIApplication(configuration: configuration, log: ConsoleLog(
+            debugLogging: configuration.debugLogging, processName: configuration.processName,
+            processIdentifier: configuration.processIdentifier))
         UIApplication.current = application
         FirstResponder.current = nil // a new launch starts with no keyboard up
         // `init?(coder:)` is the required initializer every UIResponder has (see UIResponder).
@@ -61,8 +63,8 @@ public final class ApplicationHost {
         application.applicationState = .background
         delegate.applicationDidEnterBackground(application)
         application.post(UIApplication.didEnterBackgroundNotification)
-        preserveState()
-        takeSnapshot()
+        let archive = preserveState()
+        takeSnapshot(controllersTookPart: archive?.entries.contains { $0.kind == .viewController } ?? false)
     }
 
     /// Tapping the app's icon while it is suspended.
@@ -103,21 +105,27 @@ public final class ApplicationHost {
         application.post(UIApplication.didBecomeActiveNotification)
     }
 
-    private func preserveState() {
+    /// The archive written, or `nil` when nothing was (not opted in, or the write failed).
+    private func preserveState() -> StateArchive? {
         application.snapshotIgnoredForNextLaunch = false
-        guard let archive = StatePreserver(application: application, delegate: delegate).preserve() else { return }
+        guard let archive = StatePreserver(application: application, delegate: delegate).preserve() else { return nil }
         do {
             try FileManager.default.createDirectory(at: container.savedStateURL, withIntermediateDirectories: true)
             try archive.write(to: container.archiveURL)
             lastArchive = archive
+            return archive
         } catch {
             log.warn("Warning: the restoration archive could not be written: \(error.localizedDescription)")
+            return nil
         }
     }
 
-    private func takeSnapshot() {
+    /// Keeps the screen for the next launch to show. The snapshot replaces the launch image only
+    /// when at least one view controller took part in this preservation (seed 003, observed on
+    /// iOS 8); otherwise the next launch shows the launch image.
+    private func takeSnapshot(controllersTookPart: Bool) {
         let store = SnapshotStore(container: container)
-        if application.snapshotIgnoredForNextLaunch {
+        guard controllersTookPart, !application.snapshotIgnoredForNextLaunch else {
             store.remove()
             return
         }

@@ -2,14 +2,22 @@ import Foundation
 
 /// Where the engine's log lines go: UIKit's warnings always, and the restoration debug lines
 /// when `UIStateRestorationDebugLogging` is on. A host collects them; a process prints them.
+///
+/// Every line is written as NSLog writes it, so it reads like the console in Xcode:
+/// `2026-11-22 09:00:00.000 Homepwner[4242:1a0b] void _restoreState(…): State restoration …`.
+/// The time is the launch's device clock and the process identifier the launch's own stand-in,
+/// so that a log is the same on every run.
 public final class ConsoleLog {
     public private(set) var lines: [String] = []
     /// Called for every line as it is logged (a process forwards it to the runner).
     public var onLine: ((String) -> Void)?
     let debugLogging: Bool
+    /// `Name[pid:thread]`, as NSLog shows the process.
+    private let processLabel: String
 
-    init(debugLogging: Bool) {
+    init(debugLogging: Bool, processName: String = "App", processIdentifier: Int32 = 1, threadIdentifier: Int = 0x303) {
         self.debugLogging = debugLogging
+        processLabel = "\(processName)[\(processIdentifier):\(String(threadIdentifier, radix: 16))]"
     }
 
     /// A line UIKit prints whatever the settings (warnings, deprecations).
@@ -17,14 +25,39 @@ public final class ConsoleLog {
         append(message)
     }
 
-    /// A restoration debug line, prefixed with the internal function that would print it.
-    func debug(_ function: String, _ message: @autoclosure () -> String) {
+    /// A restoration debug line, prefixed with the UIKit function that prints it.
+    func debug(_ source: UIKitLogSource, _ message: @autoclosure () -> String) {
         guard debugLogging else { return }
-        append("\(function): \(message())")
+        append("\(source.rawValue): \(message())")
     }
 
-    func append(_ line: String) {
+    private func append(_ message: String) {
+        let line = "\(Self.timestamp(Device.now)) \(processLabel) \(message)"
         lines.append(line)
         onLine?(line)
     }
+
+    /// NSLog's date and time, to the millisecond, in the device's time zone.
+    private static func timestamp(_ date: Date) -> String {
+        timestampFormatter.string(from: date)
+    }
+
+    nonisolated(unsafe) private static let timestampFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        return formatter
+    }()
+}
+
+/// The UIKit functions that print restoration debug lines. `_restoreState` is the real
+/// signature from a device's log (seed 003); the others are named after what they do, in
+/// UIKit's style, since no real log of them was published.
+enum UIKitLogSource: String {
+    case restoreState = "void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler)"
+    case saveState = "void _saveApplicationState(UIApplication *, NSObject<UIApplicationDelegate> *)"
+    case restoreChildViewControllers = "-[UIViewController(StateRestoration) _restoreChildViewControllers]"
+    case restorePresentedViewController = "-[UIViewController(StateRestoration) _restorePresentedViewController]"
+    case encodeObject = "-[UIStateRestorationKeyedArchiver encodeObject:forKey:]"
+    case ignoreSnapshot = "-[UIApplication ignoreSnapshotOnNextApplicationLaunch]"
 }

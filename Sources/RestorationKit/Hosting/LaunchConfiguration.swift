@@ -20,6 +20,8 @@ public struct LaunchConfiguration: Sendable {
     public var debugLogging: Bool
     /// `UIStateRestorationDeveloperMode`: keep the archive even after failed restorations.
     public var developerMode: Bool
+    /// The process's name in log lines: the executable's name, as on a device.
+    public var processName: String
     /// Makes this launch die while restoring, as a crash in app code during decoding would:
     /// how a runner shows the restoration marker at work.
     public var crashesDuringRestoration = false
@@ -42,6 +44,15 @@ public struct LaunchConfiguration: Sendable {
         self.randomSeed = randomSeed
         self.debugLogging = debugLogging
         self.developerMode = developerMode
+        self.processName = bundleIdentifier.split(separator: ".").last.map(String.init) ?? bundleIdentifier
+    }
+
+    /// The process identifier log lines show. With a fixed seed it is a stand-in drawn from the
+    /// seed, so a log is the same on every run (and differs from launch to launch, as on a
+    /// device, since the runner seeds each launch anew); otherwise the real one.
+    public var processIdentifier: Int32 {
+        guard let randomSeed else { return getpid() }
+        return Int32(truncatingIfNeeded: 100 + randomSeed % 30_000)
     }
 
     /// The names of the environment variables a runner sets.
@@ -89,6 +100,7 @@ public struct LaunchConfiguration: Sendable {
             debugLogging: setting(Variable.debugLogging, environment, arguments),
             developerMode: setting(Variable.developerMode, environment, arguments)
         )
+        configuration.processName = executableName
         configuration.crashesDuringRestoration = setting(Variable.crashDuringRestoration, environment, arguments)
         return configuration
     }

@@ -20,6 +20,8 @@ enum ReservedKey {
     static let imageViewBounds = "kUIImageViewBoundsKey"
     static let imageViewCenter = "kUIImageViewCenterKey"
     static let imageViewTransform = "kUIImageViewTransformKey"
+    static let windowHorizontalSizeClass = "UIWindowHorizontalSizeClass"
+    static let windowVerticalSizeClass = "UIWindowVerticalSizeClass"
 
     /// Every reserved key, including the documented spellings with a `Key` suffix.
     static let all: Set<String> = [
@@ -27,6 +29,7 @@ enum ReservedKey {
         systemVersion, timestamp, storyboard, viewWasLoaded, tabBarSelected, children, presented,
         scrollContentOffset, scrollContentInset, scrollZoomScale, tableSelectedRows, tableVisibleRows,
         textSelectedRange, textViewEditable, imageViewBounds, imageViewCenter, imageViewTransform,
+        windowHorizontalSizeClass, windowVerticalSizeClass,
     ]
 }
 

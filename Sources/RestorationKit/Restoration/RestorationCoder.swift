@@ -47,6 +47,12 @@ final class RestorationCoder: NSCoder {
         values[key] = propertyListValue(for: object, key: key, conditional: true)
     }
 
+    /// Makes objects preserved, each under its own path, without writing a reference to them
+    /// here: how a tab bar's tabs reach the archive.
+    func preserveWithoutStoring(_ objects: [AnyObject]) {
+        for object in objects { _ = references.encode(object, false) }
+    }
+
     func decodeReserved(forKey key: String) -> Any? {
         guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
         return value
@@ -108,6 +114,11 @@ final class RestorationCoder: NSCoder {
     override func containsValue(forKey key: String) -> Bool { values[key] != nil }
 
     override func decodeObject(forKey key: String) -> Any? {
+        // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
+        // so a restoration class can instantiate from it as Apple's guide shows.
+        if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
+            return UIStoryboard.registered(named: name)
+        }
         guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
         return value
     }
@@ -214,7 +225,7 @@ final class RestorationCoder: NSCoder {
 
     private func reference(to object: AnyObject, key: String, conditional: Bool) -> PropertyListValue? {
         guard let path = references.encode(object, conditional) else {
-            log?.debug("-[RestorationCoder encodeObject:forKey:]", "\(owner) encoded a reference to \(type(of: object)) for the key \(key), but that object takes no part in state restoration; nothing was saved")
+            log?.debug(.encodeObject, "\(owner) encoded a reference to \(type(of: object)) for the key \(key), but that object takes no part in state restoration; nothing was saved")
             return nil
         }
         return .dictionary([Marker.proxy: .string(path)])

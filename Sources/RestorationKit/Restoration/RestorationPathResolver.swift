@@ -90,15 +90,15 @@ final class RestorationPathResolver {
         return nil
     }
 
-    /// Every controller reachable from the root (children and presented ones), with its path:
-    /// what the implicit search at launch looks through.
+    /// Every controller reachable from the root (children and presented ones) whose identifier
+    /// was assigned, with its path: what the implicit search at launch looks through.
     func existingControllers() -> [RestorationPath: UIViewController] {
         var found: [RestorationPath: UIViewController] = [:]
         var pending: [UIViewController] = rootViewController.map { [$0] } ?? []
         var seen = Set<ObjectIdentifier>()
         while let controller = pending.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
-            if let path = path(of: controller), found[path] == nil { found[path] = controller }
+            if controller.isRegisteredForRestoration, let path = path(of: controller), found[path] == nil { found[path] = controller }
             pending += controller.children
             if let presented = controller.directlyPresented { pending.append(presented) }
         }

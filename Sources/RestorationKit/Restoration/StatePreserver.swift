@@ -26,7 +26,7 @@ final class StatePreserver {
     func preserve() -> StateArchive? {
         let topLevel = RestorationCoder(log: log, owner: "the app delegate")
         guard OptIn.shouldSave(application, delegate, topLevel) else {
-            log.debug("-[UIApplication(StateRestoration) _saveApplicationState]", "The app delegate does not opt in to saving state; nothing is written")
+            log.debug(.saveState, "The app delegate does not opt in to saving state; nothing is written")
             return nil
         }
         application.isPreserving = true
@@ -40,6 +40,10 @@ final class StatePreserver {
         delegate.application(application, willEncodeRestorableStateWith: topLevel)
         archive.topLevel = topLevel.values
 
+        // A window with an identifier is preserved too, as a root of its own, before its content.
+        if let window = delegate.window ?? application.keyWindow, let identifier = window.restorationIdentifier, !identifier.isEmpty {
+            enqueue(window, at: RestorationPath(root: identifier))
+        }
         if let root = delegate.window?.rootViewController ?? application.keyWindow?.rootViewController,
            let rootPath = resolver.path(of: root) {
             enqueue(root, at: rootPath)

@@ -33,10 +33,10 @@ final class StateRestorer {
         guard OptIn.shouldRestore(application, delegate, topLevel) else {
             report.outcome = .notOptedIn
             report.reason = "the app delegate does not opt in to restoring state"
-            log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "The app delegate does not opt in to restoring state; launching fresh")
+            log.debug(.restoreState, "The app delegate does not opt in to restoring state; launching fresh")
             return report
         }
-        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]",
+        log.debug(.restoreState,
                   "State restoration archive was saved with major version \(archive.majorVersion), minor version \(archive.minorVersion). Current major version \(StateArchive.currentMajorVersion), current minor version \(StateArchive.currentMinorVersion).")
         guard markAttempt() else { return report }
 
@@ -47,8 +47,9 @@ final class StateRestorer {
         logRootsAndClassMap(of: archive)
         findObjects(in: archive)
         decodeObjects(in: archive)
+        // Nothing here puts a restored root into the window: the code that recreated it does
+        // (or it was there already). A root nobody installs is not shown.
         delegate.application(application, didDecodeRestorableStateWith: topLevel)
-        attachRestoredRoot()
         for entry in archive.entries {
             guard let object = restored[entry.path] else { continue }
             finishRestoring(object)
@@ -112,13 +113,13 @@ final class StateRestorer {
             let object: AnyObject?
             switch entry.kind {
             case .viewController: object = findController(entry, archive: archive, existing: existing)
-            case .view: object = findView(entry)
+            case .view: object = entry.path.parent == nil ? findWindow(entry) : findView(entry)
             case .object: object = findRegisteredObject(entry, archive: archive, resolver: resolver)
             }
             guard let object else { continue }
             restored[entry.path] = object
             if entry.path.parent == nil {
-                log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]",
+                log.debug(.restoreState,
                           "Object in root set for index [\(rootIndex)] for identifier path \(entry.path): \(describe(object))")
                 rootIndex += 1
             }
@@ -136,7 +137,7 @@ final class StateRestorer {
                 return nil
             }
             guard let restorationClass = type as? UIViewControllerRestoration.Type else {
-                log.warn("Warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: Class is \(className)")
+                log.warn("Warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: Class is \(RuntimeClassName.display(className))")
                 drop(entry.path, "its restoration class \(className) does not conform to UIViewControllerRestoration")
                 return nil
             }
@@ -149,7 +150,7 @@ final class StateRestorer {
         if let controller = delegate.application(application, viewControllerWithRestorationIdentifierPath: components, coder: coder) {
             return controller
         }
-        if let controller = existing[entry.path] {
+        if let controller = existing[entry.path] ?? existingChild(at: entry.path) {
             return controller
         }
         if case .string(let name)? = entry.state[ReservedKey.storyboard], let storyboard = UIStoryboard.registered(named: name),
@@ -158,6 +159,33 @@ final class StateRestorer {
         }
         drop(entry.path, "no restoration class, app delegate, existing controller or storyboard provided a view controller")
         return nil
+    }
+
+    /// The implicit search below a parent that was itself recreated during this restoration (a
+    /// tab bar the delegate built with its tabs): the child at the saved index, or the
+    /// controller the parent presented, registered under the saved identifier.
+    private func existingChild(at path: RestorationPath) -> UIViewController? {
+        guard let parentPath = path.parent, let parent = restored[parentPath] as? UIViewController,
+              let identifier = path.identifierComponents.last else { return nil }
+        let candidate: UIViewController?
+        if let index = path.indexInParent {
+            candidate = parent.children.indices.contains(index) ? parent.children[index] : nil
+        } else {
+            candidate = parent.directlyPresented
+        }
+        guard let candidate, candidate.isRegisteredForRestoration, candidate.restorationIdentifier == identifier else { return nil }
+        return candidate
+    }
+
+    /// A window is found among the app's windows by its identifier, as it was made at launch.
+    private func findWindow(_ entry: StateArchive.Entry) -> UIWindow? {
+        let identifier = entry.path.identifierComponents.last
+        let windows = [delegate.window].compactMap { $0 } + application.windows
+        guard let window = windows.first(where: { $0.restorationIdentifier == identifier }) else {
+            drop(entry.path, "the app has no window with the restoration identifier \(identifier ?? "")")
+            return nil
+        }
+        return window
     }
 
     private func findView(_ entry: StateArchive.Entry) -> UIView? {
@@ -201,7 +229,7 @@ final class StateRestorer {
         for entry in archive.entries {
             guard let object = restored[entry.path] else { continue }
             guard Self.isInstance(object, of: entry.className) else {
-                log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]",
+                log.debug(.restoreState,
                           "The object restored for \(entry.path) is a \(type(of: object)), not the saved \(Self.shortName(entry.className)) or a subclass of it; it is kept but not asked to decode its state")
                 continue
             }
@@ -218,14 +246,6 @@ final class StateRestorer {
                 break
             }
         }
-    }
-
-    /// A restored root that nothing attached to the window becomes its root, so that
-    /// `didFinishLaunching` sees a window that already has one.
-    private func attachRestoredRoot() {
-        guard let window = delegate.window ?? application.keyWindow, window.rootViewController == nil,
-              let root = restored.first(where: { $0.key.parent == nil && $0.value is UIViewController })?.value as? UIViewController else { return }
-        window.rootViewController = root
     }
 
     private func finishRestoring(_ object: AnyObject) {
@@ -251,21 +271,31 @@ final class StateRestorer {
 
     private func drop(_ path: RestorationPath, _ reason: String) {
         report.dropped.append(.init(path: path.description, reason: reason))
-        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Unable to restore \(path): \(reason); it and everything below it are left out")
+        log.debug(.restoreState, "Unable to restore \(path): \(reason); it and everything below it are left out")
     }
 
+    /// Every saved path, parents first, then the class map, as Foundation describes an array
+    /// and a dictionary (a string is quoted unless it is letters and digits only).
     private func logRootsAndClassMap(of archive: StateArchive) {
         guard log.debugLogging else { return } // sorting thousands of paths for no one is waste
-        let roots = archive.entries.filter { $0.path.parent == nil }.map { "    \"\($0.path)\"" }
-        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Root restoration identifier paths are (\n\(roots.joined(separator: ",\n"))\n)")
-        let classes = archive.restorationClassMap.sorted { $0.key < $1.key }.map { "    \"\($0.key)\" = \"\(Self.shortName($0.value))\";" }
-        log.debug("-[UIApplication(StateRestoration) _restoreApplicationState]", "Restoration Class map: {\n\(classes.joined(separator: "\n"))\n}")
+        let paths = archive.entries.map { "    " + Self.quotedIfNeeded($0.path.description) }
+        log.debug(.restoreState, "Root restoration identifier paths are (\n\(paths.joined(separator: ",\n"))\n)")
+        let classes = archive.restorationClassMap.sorted { $0.key < $1.key }.map {
+            "    \(Self.quotedIfNeeded($0.key.description)) = \(Self.quotedIfNeeded(RuntimeClassName.display($0.value)));"
+        }
+        log.debug(.restoreState, "Restoration Class map: {\n\(classes.joined(separator: "\n"))\n}")
     }
 
-    /// A stable stand-in for an object's address, so logs are the same on every run.
+    static func quotedIfNeeded(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// An object as `-description` shows it, with a stable stand-in for its address, so logs
+    /// are the same on every run.
     private func describe(_ object: AnyObject) -> String {
         addressCounter += 1
-        return "<\(type(of: object)): 0x6000\(String(addressCounter, radix: 16).leftPadded(to: 8))>"
+        return "<\(RuntimeClassName.of(type(of: object))): 0x6000\(String(addressCounter, radix: 16).leftPadded(to: 8))>"
     }
 
     /// Looks up a class by its module-qualified name. Names from an archive are checked first:

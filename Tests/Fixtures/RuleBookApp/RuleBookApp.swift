@@ -14,6 +14,11 @@ import RestorationKit
 /// - `RULEBOOK_EXTEND_RESTORATION=1`: the note calls `extendStateRestoration()` while decoding
 ///   and never balances it.
 /// - `RULEBOOK_HANG_ON_HOME=1`: the delegate never returns from `applicationDidEnterBackground`.
+/// - `RULEBOOK_ANONYMOUS=1`: the navigation controller has no restoration identifier, so no
+///   controller takes part.
+/// - `RULEBOOK_RECREATE_ROOT=install|forget`: nothing is built in `willFinishLaunching`; the
+///   delegate recreates `Navigation` and `List` when restoration asks, and puts the navigation
+///   controller into the window (`install`) or not (`forget`).
 @main
 final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -26,13 +31,18 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window = UIWindow()
-        let navigation = UINavigationController(rootViewController: RuleBookListViewController())
-        navigation.restorationIdentifier = "Navigation"
-        window?.rootViewController = navigation
+        if Self.setting("RULEBOOK_RECREATE_ROOT") == nil { window?.rootViewController = Self.makeNavigation() }
         return true
     }
 
+    static func makeNavigation() -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: RuleBookListViewController())
+        navigation.restorationIdentifier = setting("RULEBOOK_ANONYMOUS") == "1" ? nil : "Navigation"
+        return navigation
+    }
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if window?.rootViewController == nil { window?.rootViewController = Self.makeNavigation() }
         if navigation?.viewControllers.count == 1, let text = Self.setting("RULEBOOK_NOTE") {
             navigation?.pushViewController(RuleBookNoteViewController(note: text), animated: false)
         }
@@ -50,6 +60,19 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// Recreates a second stack, `Stack`, wherever an archive puts one.
     func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        if let recreate = Self.setting("RULEBOOK_RECREATE_ROOT") {
+            switch identifierComponents {
+            case ["Navigation"]:
+                let navigation = UINavigationController()
+                navigation.restorationIdentifier = "Navigation"
+                if recreate == "install" { window?.rootViewController = navigation }
+                return navigation
+            case ["Navigation", "List"]:
+                return RuleBookListViewController()
+            default:
+                break
+            }
+        }
         guard identifierComponents.last == "Stack" else { return nil }
         let stack = UINavigationController()
         stack.restorationIdentifier = "Stack"

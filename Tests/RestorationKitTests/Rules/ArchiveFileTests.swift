@@ -120,10 +120,10 @@ extension RuleBook {
 
             let full = try container.launch(["RULEBOOK_EDIT": "second"], fileSizeLimitZero: true)
             #expect(try full.waitUntilLaunched() == "restored")
-            #expect(full.logLines.contains("Warning: Unable to create restoration in progress marker file"))
+            #expect(full.logLines.nsLogMessages.contains("Warning: Unable to create restoration in progress marker file"))
             #expect(try full.screen().element(identifiedBy: "note")?[property: ScreenProperty.text] == "second")
             #expect(try full.request("home", reply: "ok") == "home")
-            #expect(full.logLines.contains { $0.hasPrefix("Warning: the restoration archive could not be written") })
+            #expect(full.logLines.nsLogMessages.contains { $0.hasPrefix("Warning: the restoration archive could not be written") })
             try full.kill()
 
             #expect(try Data(contentsOf: container.archiveURL) == saved)

@@ -10,7 +10,8 @@ extension RuleBook {
             Hooks.reset()
         }
 
-        static let prefix = "-[UIApplication(StateRestoration) _restoreApplicationState]: "
+        /// The function UIKit's restoration lines name, as a device's log shows it.
+        static let prefix = "void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): "
 
         /// Navigation > List > Note, plus a registered draft store at the root, saved and relaunched.
         private func runScenario(_ phone: Phone) throws -> ApplicationHost {
@@ -23,19 +24,32 @@ extension RuleBook {
             return phone.launch(NotesAppDelegate.self)
         }
 
-        @Test("With debug logging on, the lines UIKit prints appear: the version line, the root paths, the class map and the root set")
+        @Test("With debug logging on, the lines UIKit prints appear: the version line, every saved path, the class map with runtime class names, and the root set")
         func debugLinesAppear() throws {
             let phone = Phone()
             phone.debugLogging = true
             _ = try runScenario(phone)
-            let lines = phone.logLines
+            let lines = phone.logMessages
             #expect(lines.contains(Self.prefix + "State restoration archive was saved with major version 2, minor version 1. Current major version 2, current minor version 1."))
-            #expect(lines.contains(Self.prefix + "Root restoration identifier paths are (\n    \"Draft\",\n    \"Navigation\"\n)"), "\(lines)")
-            #expect(lines.contains(Self.prefix + "Restoration Class map: {\n    \"Draft\" = \"DraftStoreFactory\";\n    \"Navigation/:[1]:/Note\" = \"NoteViewController\";\n}"), "\(lines)")
+            #expect(lines.contains(Self.prefix + "Root restoration identifier paths are (\n    Draft,\n    Navigation,\n    \"Navigation/:[0]:/List\",\n    \"Navigation/:[1]:/Note\"\n)"), "\(lines)")
+            #expect(lines.contains(Self.prefix + "Restoration Class map: {\n    Draft = \"RestorationKitTests.DraftStoreFactory\";\n    \"Navigation/:[1]:/Note\" = \"RestorationKitTests.NoteViewController\";\n}"), "\(lines)")
             let rootSet = lines.filter { $0.hasPrefix(Self.prefix + "Object in root set for index ") }
             try #require(rootSet.count == 2, "\(lines)")
-            #expect(rootSet[0].wholeMatch(of: #/.*Object in root set for index \[0\] for identifier path Draft: <DraftStore: 0x[0-9a-f]+>/#) != nil, "\(rootSet[0])")
+            #expect(rootSet[0].wholeMatch(of: #/.*Object in root set for index \[0\] for identifier path Draft: <RestorationKitTests.DraftStore: 0x[0-9a-f]+>/#) != nil, "\(rootSet[0])")
             #expect(rootSet[1].wholeMatch(of: #/.*Object in root set for index \[1\] for identifier path Navigation: <UINavigationController: 0x[0-9a-f]+>/#) != nil, "\(rootSet[1])")
+        }
+
+        @Test("Every line carries NSLog's prefix: the device clock's date and time to the millisecond, the process name and [pid:thread]")
+        func nsLogPrefix() throws {
+            let phone = Phone()
+            _ = try runScenario(phone)
+            try #require(!phone.logLines.isEmpty)
+            for line in phone.logLines {
+                #expect(line.hasPrefix("2026-11-22 09:00:00.000 RuleBook["), "\(line)")
+                #expect(NSLogLine.message(line) != nil, "\(line)")
+            }
+            // The process identifier is a stand-in fixed by the seed, so a log is reproducible.
+            #expect(Set(phone.logLines.map { $0.prefix(while: { $0 != "]" }) }).count == 1)
         }
 
         @Test("With debug logging on, a child that cannot be found is logged with the truncating line")
@@ -45,7 +59,7 @@ extension RuleBook {
             NoteViewController.restorationClassAnswer = .refuse
             phone.homeAndKill()
             phone.launch(NotesAppDelegate.self)
-            #expect(phone.logLines.contains("-[UIViewController(StateRestoration) _restoreChildViewControllers]: Can't find Child View Controller at index 1 with identifier Navigation/:[1]:/Note, truncating child array"))
+            #expect(phone.logMessages.contains("-[UIViewController(StateRestoration) _restoreChildViewControllers]: Can't find Child View Controller at index 1 with identifier Navigation/:[1]:/Note, truncating child array"))
         }
 
         @Test("With debug logging off, none of the debug lines appear, but warnings still do")
@@ -59,7 +73,7 @@ extension RuleBook {
             let host = phone.launch(NotesAppDelegate.self)
             #expect(host.restorationReport.dropped.map(\.path) == ["Navigation/:[1]:/Note"], "the scenario did restore, and drop the note")
 
-            let lines = phone.logLines
+            let lines = phone.logMessages
             for marker in ["State restoration archive was saved", "Root restoration identifier paths", "Restoration Class map", "Object in root set", "Can't find Child View Controller"] {
                 #expect(!lines.contains { $0.contains(marker) }, "\(marker) is a debug line")
             }
@@ -87,7 +101,8 @@ extension RuleBook {
             let talkative = try container.launch()
             #expect(try talkative.waitUntilLaunched() == "restored")
             try talkative.quit()
-            #expect(talkative.logLines.contains(Self.prefix + "Root restoration identifier paths are (\n    \"Navigation\"\n)"), "\(talkative.logLines)")
+            #expect(talkative.logLines.nsLogMessages.contains(Self.prefix + "Root restoration identifier paths are (\n    Navigation,\n    \"Navigation/:[0]:/List\",\n    \"Navigation/:[1]:/Note\"\n)"), "\(talkative.logLines)")
+            #expect(talkative.logLines.allSatisfy { $0.hasPrefix("2026-11-22 09:00:00.000 RuleBookApp[") }, "the process is named after its executable")
         }
 
         @Test("The deprecated opt-in pair still works, and logs a deprecation warning whatever the debug setting", arguments: [true, false])
@@ -98,12 +113,12 @@ extension RuleBook {
             try #require((first.delegate as? LegacyAppDelegate)?.navigation).pushViewController(NoteViewController(note: "old API"), animated: false)
             phone.homeAndKill()
             #expect(phone.archiveExists)
-            #expect(phone.logLines.filter { $0 == "Warning: application(_:shouldSaveApplicationState:) is deprecated; implement application(_:shouldSaveSecureApplicationState:) instead." }.count == 1)
+            #expect(phone.logMessages.filter { $0 == "Warning: application(_:shouldSaveApplicationState:) is deprecated; implement application(_:shouldSaveSecureApplicationState:) instead." }.count == 1)
 
             let second = phone.launch(LegacyAppDelegate.self)
             #expect(second.restorationReport.outcome == .restored)
             #expect(((second.delegate as? LegacyAppDelegate)?.navigation?.topViewController as? NoteViewController)?.note == "old API")
-            #expect(phone.logLines.filter { $0 == "Warning: application(_:shouldRestoreApplicationState:) is deprecated; implement application(_:shouldRestoreSecureApplicationState:) instead." }.count == 1)
+            #expect(phone.logMessages.filter { $0 == "Warning: application(_:shouldRestoreApplicationState:) is deprecated; implement application(_:shouldRestoreSecureApplicationState:) instead." }.count == 1)
         }
 
         @Test("The secure pair logs no deprecation warning")

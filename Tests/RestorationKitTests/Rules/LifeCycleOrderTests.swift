@@ -91,8 +91,10 @@ extension RuleBook {
             #expect((pushed.note, presented.note) == ("Rusty Spork", "modal"))
         }
 
-        @Test("didFinishLaunching builds the default hierarchy only when nothing was restored: a restored root is already in the window")
-        func defaultHierarchyOnlyWhenNothingRestored() throws {
+        /// Saves Navigation > List > Note with nothing built in willFinishLaunching, so the
+        /// delegate must recreate the containers; `installsRoot` is the textbook's
+        /// one-component branch that puts the recreated root into the window.
+        private func relaunchRecreatingRoot(installsRoot: Bool) throws -> (ApplicationHost, UINavigationController?) {
             Fixture.buildsInWillFinish = false
             let phone = Phone()
             let first = phone.launch(TracingNotesAppDelegate.self)
@@ -100,7 +102,6 @@ extension RuleBook {
             try #require((first.delegate as? TracingNotesAppDelegate)?.navigation).pushViewController(TracingNoteViewController(note: "kept"), animated: false)
             phone.homeAndKill()
 
-            // Nothing exists before restoration, so the delegate recreates the containers.
             var madeNavigation: UINavigationController?
             Fixture.delegateFinder = { components, _ in
                 switch components {
@@ -108,19 +109,44 @@ extension RuleBook {
                     let navigation = TracingNavigationController()
                     navigation.restorationIdentifier = "Navigation"
                     madeNavigation = navigation
+                    if installsRoot { UIApplication.shared.delegate?.window?.rootViewController = navigation }
                     return navigation
                 case ["Navigation", "List"]: return ListViewController()
                 default: return nil
                 }
             }
             Fixture.calls = []
-            let second = phone.launch(TracingNotesAppDelegate.self)
+            return (phone.launch(TracingNotesAppDelegate.self), madeNavigation)
+        }
+
+        @Test("A restored root that the code recreating it puts into the window is what the user sees; didFinishLaunching finds it and builds nothing")
+        func installedRestoredRootIsShown() throws {
+            let (second, made) = try relaunchRecreatingRoot(installsRoot: true)
             let app = try #require(second.delegate as? TracingNotesAppDelegate)
             #expect(!Fixture.calls.contains("buildDefaultHierarchy"))
-            #expect(app.navigation != nil && app.navigation === madeNavigation, "the restored root is the window's root")
+            #expect(app.navigation != nil && app.navigation === made)
             #expect((app.navigation?.topViewController as? NoteViewController)?.note == "kept")
+        }
 
-            // When restoration is refused, didFinishLaunching builds it again.
+        @Test("UIKit never puts a restored root into the window: one nobody installs is not shown, didFinishLaunching builds a fresh list and the user loses the note")
+        func uninstalledRestoredRootIsLost() throws {
+            let (second, made) = try relaunchRecreatingRoot(installsRoot: false)
+            let app = try #require(second.delegate as? TracingNotesAppDelegate)
+            #expect(second.restorationReport.outcome == .restored, "restoration itself ran")
+            #expect(Fixture.calls.contains("Note.decode"), "the note was even decoded, off screen")
+            #expect(Fixture.calls.filter { $0 == "buildDefaultHierarchy" }.count == 1)
+            #expect(app.navigation !== made)
+            #expect(app.navigation?.viewControllers.count == 1)
+            #expect(second.screen.element(identifiedBy: "navigation bar")?[property: ScreenProperty.title] == "List")
+        }
+
+        @Test("When restoration is refused, didFinishLaunching builds the default hierarchy")
+        func refusedRestorationBuildsDefault() throws {
+            let phone = Phone()
+            let first = phone.launch(TracingNotesAppDelegate.self)
+            try #require((first.delegate as? TracingNotesAppDelegate)?.navigation).pushViewController(TracingNoteViewController(note: "kept"), animated: false)
+            phone.homeAndKill()
+            Fixture.buildsInWillFinish = false
             Fixture.restoresState = false
             Fixture.calls = []
             let third = phone.launch(TracingNotesAppDelegate.self)

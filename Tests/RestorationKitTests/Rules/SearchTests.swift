@@ -81,6 +81,8 @@ extension RuleBook {
                     let navigation = UINavigationController()
                     navigation.restorationIdentifier = "Navigation"
                     made = navigation
+                    // The root is the delegate's to install, as the textbook's one-component branch does.
+                    UIApplication.shared.delegate?.window?.rootViewController = navigation
                     return navigation
                 case ["Navigation", "List"]:
                     return ListViewController()
@@ -89,7 +91,7 @@ extension RuleBook {
                 }
             }
             let host = phone.launch(NotesAppDelegate.self)
-            #expect((host.delegate as? NotesAppDelegate)?.navigation === made, "the restored root is attached to the window")
+            #expect((host.delegate as? NotesAppDelegate)?.navigation === made)
             #expect(stack(host).count == 2)
             #expect(Fixture.calls.firstIndex(of: "didFinishLaunching")! > Fixture.calls.firstIndex(of: "didDecode")!)
         }

@@ -51,15 +51,27 @@ extension RuleBook {
             #expect(host.screenShownAtLaunch == .launchImage)
         }
 
-        @Test("An app without restoration relaunches to another screen than its snapshot: the flicker the chapter starts from",
-              arguments: ["does not save", "does not restore"])
-        func flickerWithoutRestoration(_ missing: String) throws {
+        @Test("An app that saves no view controller (it does not opt in, or none has an identifier) relaunches on the launch image, not its snapshot: no flicker, but the screen is lost",
+              arguments: ["does not save", "no identifiers"])
+        func launchImageWithoutControllers(_ missing: String) throws {
             let phone = Phone()
-            if missing == "does not save" { Fixture.savesState = false } else { Fixture.restoresState = false }
+            if missing == "does not save" { Fixture.savesState = false } else { Fixture.navigationIdentifier = nil }
             let (_, left) = try leaveOnNote(phone)
             phone.homeAndKill()
             let second = phone.launch(TracingNotesAppDelegate.self)
-            #expect(second.screenShownAtLaunch == left, "the system still took the snapshot")
+            #expect(second.screenShownAtLaunch == .launchImage)
+            #expect(second.screen != left)
+            #expect(second.screen.element(identifiedBy: "navigation bar")?[property: ScreenProperty.title] == "List")
+        }
+
+        @Test("An app whose controllers were saved but are not recreated shows the snapshot, then another screen: the flicker")
+        func flickerWhenControllersAreNotRecreated() throws {
+            let phone = Phone()
+            Fixture.restoresState = false
+            let (_, left) = try leaveOnNote(phone)
+            phone.homeAndKill()
+            let second = phone.launch(TracingNotesAppDelegate.self)
+            #expect(second.screenShownAtLaunch == left, "controllers took part, so the snapshot replaces the launch image")
             #expect(second.screen != second.screenShownAtLaunch)
             #expect(second.screen.element(identifiedBy: "navigation bar")?[property: ScreenProperty.title] == "List")
         }

@@ -13,6 +13,8 @@ enum Fixture {
     /// Identifiers given to the controllers the app builds; `nil` leaves one without.
     nonisolated(unsafe) static var navigationIdentifier: String? = "Navigation"
     nonisolated(unsafe) static var listIdentifier: String? = "List"
+    /// The window's restoration identifier; `nil` leaves the window out of the archive.
+    nonisolated(unsafe) static var windowIdentifier: String?
     /// Called on every delegate event, so tests can see the order of calls.
     nonisolated(unsafe) static var calls: [String] = []
     /// Lets a test answer the delegate's `viewControllerWithRestorationIdentifierPath`.
@@ -27,6 +29,7 @@ enum Fixture {
         buildsInWillFinish = true
         navigationIdentifier = "Navigation"
         listIdentifier = "List"
+        windowIdentifier = nil
         calls = []
         delegateFinder = nil
         willEncode = nil
@@ -116,6 +119,7 @@ class NotesAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         Fixture.calls.append("willFinishLaunching")
         window = UIWindow()
+        window?.restorationIdentifier = Fixture.windowIdentifier
         if Fixture.buildsInWillFinish { buildDefaultHierarchy() }
         return true
     }

@@ -73,6 +73,9 @@ final class Phone {
         try StateArchive(contentsOf: container.archiveURL)
     }
 
+    /// Every log line's message, without NSLog's date, time and process.
+    var logMessages: [String] { logLines.nsLogMessages }
+
     /// The log lines containing a piece of text.
     func log(containing text: String) -> [String] {
         logLines.filter { $0.contains(text) }

@@ -295,10 +295,16 @@ final class ProcessContainer {
     }
 }
 
-/// The screen reply, decoded.
+/// The screen replies, decoded.
 extension AppProcess {
     func screen() throws -> Screen {
         let json = try request("screen", reply: "screen")
+        return try JSONDecoder().decode(Screen.self, from: Data(json.utf8))
+    }
+
+    /// What the user saw while this launch started: the snapshot or the launch image.
+    func launchScreen() throws -> Screen {
+        let json = try request("launch-screen", reply: "screen")
         return try JSONDecoder().decode(Screen.self, from: Data(json.utf8))
     }
 }
