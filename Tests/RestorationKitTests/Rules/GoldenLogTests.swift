@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import RestorationKit
+
+/// RESTORATION.md, "Debug logging": the log of the talk's app, line for line against the real
+/// one from the talk (seed 003), differing only in dates, addresses, the process and how a
+/// module is written into a class name.
+extension RuleBook {
+    @Suite struct GoldenLog {
+        /// The talk's log as a device printed it, NSLog's prefix left out (one entry a line).
+        static let talkLog = [
+            "void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): State restoration archive was saved with major version 2, minor version 1. Current major version 2, current minor version 1.",
+            """
+            void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): Root restoration identifier paths are (
+                TabController,
+                "TabController/:[0]:/_TtC20StateRestorationDemo19FirstViewController",
+                "TabController/:[1]:/NavigationController",
+                "TabController/:[1]:/NavigationController/:[0]:/_TtC20StateRestorationDemo20SecondViewController",
+                "TabController/:[1]:/NavigationController/:[1]:/_TtC20StateRestorationDemo18CityViewController"
+            )
+            """,
+            """
+            void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): Restoration Class map: {
+                "TabController/:[1]:/NavigationController/:[1]:/_TtC20StateRestorationDemo18CityViewController" = "_TtC20StateRestorationDemo18CityViewController";
+            }
+            """,
+            "void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): Object in root set for index [0] for identifier path TabController: <UITabBarController: 0x1455cb50>",
+        ]
+
+        /// Writes class names without their module, whether mangled as in Swift 1
+        /// (`_TtC20StateRestorationDemo18CityViewController`) or dotted as today
+        /// (`RestorationKitTests.CityViewController`), and addresses as `0x…`.
+        static func normalized(_ text: String) -> String {
+            var text = text.replacing(#/_TtC(\d+)/#) { match in
+                "\u{0}\(match.output.1)" // marks where a mangled name starts; expanded below
+            }
+            while let start = text.firstIndex(of: "\u{0}") {
+                var cursor = text.index(after: start)
+                func number() -> Int {
+                    let digits = text[cursor...].prefix(while: \.isNumber)
+                    cursor = text.index(cursor, offsetBy: digits.count)
+                    return Int(digits) ?? 0
+                }
+                let moduleLength = number()
+                cursor = text.index(cursor, offsetBy: moduleLength)
+                let nameLength = number()
+                let name = text[cursor..<text.index(cursor, offsetBy: nameLength)]
+                text.replaceSubrange(start..<text.index(cursor, offsetBy: nameLength), with: name)
+            }
+            return text
+                .replacingOccurrences(of: "RestorationKitTests.", with: "")
+                .replacing(#/0x[0-9a-f]+/#, with: "0x…")
+        }
+
+        @Test("The debug log of the talk's app matches the talk's real log, but for dates, addresses, the process and module names")
+        func logMatchesTheTalk() throws {
+            let phone = Phone()
+            let first = phone.launch(TalkDemoAppDelegate.self)
+            let tabs = try #require((first.delegate as? TalkDemoAppDelegate)?.tabs)
+            tabs.selectedIndex = 1
+            try #require(tabs.viewControllers?.last as? UINavigationController).pushViewController(CityViewController(cityName: "Dresden"), animated: false)
+            phone.homeAndKill()
+            phone.launch(TalkDemoAppDelegate.self)
+
+            let ours = phone.logMessages.map(Self.normalized)
+            let talk = Self.talkLog.map(Self.normalized)
+            #expect(Array(ours.prefix(talk.count)) == talk)
+            #expect(phone.logLines.allSatisfy { NSLogLine.message($0) != nil }, "every line carries NSLog's prefix")
+        }
+
+        @Test("Normalising takes only module names and addresses away")
+        func normalisingKeepsTheRest() {
+            #expect(Self.normalized("\"A/:[1]:/_TtC20StateRestorationDemo18CityViewController\" = <UITabBarController: 0x1455cb50>")
+                    == "\"A/:[1]:/CityViewController\" = <UITabBarController: 0x…>")
+            #expect(Self.normalized("RestorationKitTests.CityViewController") == "CityViewController")
+        }
+    }
+}
