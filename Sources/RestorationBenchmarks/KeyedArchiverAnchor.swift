@@ -12,7 +12,7 @@ import RestorationKit
 enum KeyedArchiverAnchor {
     /// Builds the objects beforehand, so only the archiving is timed.
     static func rootObject(for archive: StateArchive) -> NSArray {
-        NSArray(array: [ObjectState(path: "", kind: "Top Level", className: "", state: archive.topLevel)]
+        NSArray(array: [ObjectState(path: "", kind: "Top Level", className: "", state: archive.storedTopLevel)]
             + archive.entries.map { ObjectState(path: $0.path.description, kind: $0.kind.rawValue, className: $0.className, state: $0.state) })
     }
 

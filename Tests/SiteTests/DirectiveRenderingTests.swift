@@ -35,6 +35,7 @@ import Testing
         defer { fixture.remove() }
         _ = try fixture.build()
         let page = try fixture.read("demo.html")
+        #expect(page.contains(#"<span class="archive-object">Restoration class map is {</span>"#))
         #expect(page.contains(#"<span class="archive-object">Top Level</span>"#))
         #expect(page.contains("UIApplicationStateRestorationBundleVersion...1"))
         #expect(page.contains(#"href="files/demo/Demo1Next/leave/01-data.data" download="data.data""#))

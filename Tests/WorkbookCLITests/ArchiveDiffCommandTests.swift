@@ -28,9 +28,9 @@ struct ArchiveDiffCommandTests {
         defer { [short, long].forEach { try? FileManager.default.removeItem(at: $0) } }
         let pushed = try workbook("archive", "diff", short.path, long.path)
         #expect(pushed.status == 1)
-        #expect(pushed.output.contains("\n+ [View Controller] Nav/:[1]:/Detail (Class: DetailViewController)\n"))
+        #expect(pushed.output.contains("\n+ [View Controller] Nav/:[1]:/Detail (Class: Homepwner.DetailViewController)\n"))
         let popped = try workbook("archive", "diff", long.path, short.path)
-        #expect(popped.output.contains("\n- [View Controller] Nav/:[1]:/Detail (Class: DetailViewController)\n"))
+        #expect(popped.output.contains("\n- [View Controller] Nav/:[1]:/Detail (Class: Homepwner.DetailViewController)\n"))
     }
 
     @Test("--json gives each change with its kind, place and typed values")

@@ -25,12 +25,12 @@ struct ArchiveDifferenceTests {
             .objectAdded(Archives.navigation().entry(at: Archives.detail)!),
         ])
         #expect(pushed.changes.map(\.description) == [
-            "+ Restoration Class map  Nav/:[1]:/Detail = DetailViewController",
-            "+ [View Controller] Nav/:[1]:/Detail (Class: DetailViewController)",
+            "+ Restoration class map  Nav/:[1]:/Detail = Homepwner.DetailViewController",
+            "+ [View Controller] Nav/:[1]:/Detail (Class: Homepwner.DetailViewController)",
         ])
         #expect(lines(Archives.navigation(), Archives.navigation(showing: nil)) == [
-            "- Restoration Class map  Nav/:[1]:/Detail = DetailViewController",
-            "- [View Controller] Nav/:[1]:/Detail (Class: DetailViewController)",
+            "- Restoration class map  Nav/:[1]:/Detail = Homepwner.DetailViewController",
+            "- [View Controller] Nav/:[1]:/Detail (Class: Homepwner.DetailViewController)",
         ])
     }
 
@@ -57,7 +57,7 @@ struct ArchiveDifferenceTests {
         #expect(difference.changes.map(\.description) == [
             "- Nav  TableViewIsEditing: No",
             "- Nav  kViewControllerViewWasLoadedKey: Yes",
-            "+ Nav  selection: (2, x)",
+            #"+ Nav  selection: (2, "x")"#,
         ])
     }
 
@@ -82,15 +82,15 @@ struct ArchiveDifferenceTests {
         new.restorationClassMap[Archives.detail] = "Homepwner.ItemDetailViewController"
         #expect(lines(old, new) == [
             "~ archive version 2.0 → 2.1",
-            "~ Restoration Class map  Nav/:[1]:/Detail: DetailViewController → ItemDetailViewController",
+            "~ Restoration class map  Nav/:[1]:/Detail: Homepwner.DetailViewController → Homepwner.ItemDetailViewController",
         ])
     }
 
-    @Test("Another class at the same path is a class change; when only the module differs, both names are whole")
+    @Test("Another class at the same path is a class change, both named as the runtime names them (an app's with its module)")
     func classChanges() {
         let renamed = rename(Archives.navigation(), detailClass: "Homepwner.ItemViewController")
         #expect(lines(Archives.navigation(), renamed) == [
-            "~ [View Controller] Nav/:[1]:/Detail (Class: DetailViewController → ItemViewController)",
+            "~ [View Controller] Nav/:[1]:/Detail (Class: Homepwner.DetailViewController → Homepwner.ItemViewController)",
         ])
         let nextStep = rename(Archives.navigation(), detailClass: "Homepwner6.DetailViewController")
         #expect(lines(Archives.navigation(), nextStep) == [
@@ -105,7 +105,7 @@ struct ArchiveDifferenceTests {
         }
         let new = StateArchive(topLevel: Archives.topLevel(), restorationClassMap: Archives.navigation().restorationClassMap, entries: entries)
         #expect(lines(Archives.navigation(), new) == [
-            "- [View Controller] Nav/:[1]:/Detail (Class: DetailViewController)",
+            "- [View Controller] Nav/:[1]:/Detail (Class: Homepwner.DetailViewController)",
             "+ [View] Nav/:[1]:/Detail (Class: UITableView)",
         ])
     }

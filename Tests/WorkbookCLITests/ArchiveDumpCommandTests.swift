@@ -1,4 +1,6 @@
+import BinaryPropertyList
 import Foundation
+import RestorationKit
 import Testing
 
 /// `workbook archive dump`, run as a student runs it.
@@ -8,26 +10,89 @@ struct ArchiveDumpCommandTests {
         let run = try workbook("archive", "dump", try RealArchives.first.path)
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
-        #expect(run.output.hasPrefix("Restoration Class map:\n"))
-        #expect(run.output.contains("\nTop Level\n"))
-        #expect(run.output.contains("    UIApplicationStateRestorationBundleVersion........1\n"))
-        #expect(run.output.contains("    UIApplicationStateRestorationUserInterfaceIdiom...iPhone\n"))
-        #expect(run.output.contains("[View Controller] Nav (Class: UINavigationController)"))
-        #expect(run.output.contains("[View Controller] Nav/:[1]:/Detail (Class: ItemDetailViewController)"))
-        #expect(run.output.contains("    item.itemKey......................A1\n"))
+        #expect(run.output == """
+            Restoration class map is {
+            }
+
+            Top Level
+            ---------
+
+                            kUIStateRestorationArchiveMajorVersionKey.........2
+                            kUIStateRestorationArchiveMinorVersionKey.........1
+                            UIApplicationStateRestorationBundleVersion........1
+                            UIApplicationStateRestorationSystemVersion........17.0
+                            UIApplicationStateRestorationTimestamp............2026-11-22 09:00:00 +0000
+                            UIApplicationStateRestorationUserInterfaceIdiom...iPhone
+
+
+            [View Controller] Nav (Class: UINavigationController)
+            -----------------------------------------------------
+
+                            kUIViewControllerChildrenKey......(
+                                                                "Nav/:[0]:/List",
+                                                                "Nav/:[1]:/Detail"
+                                                              )
+                            kViewControllerViewWasLoadedKey...Yes
+
+
+            [View Controller] Nav/:[0]:/List (Class: UIViewController)
+            ----------------------------------------------------------
+
+                            kViewControllerViewWasLoadedKey...No
+
+
+            [View Controller] Nav/:[1]:/Detail (Class: WorkbookCLITests.ItemDetailViewController)
+            -------------------------------------------------------------------------------------
+
+                            item.itemKey......................A1
+                            kViewControllerViewWasLoadedKey...Yes
+
+            """)
     }
 
-    @Test("--json prints the same archive for tools, values typed")
+    @Test("--json prints the same archive for tools, values typed, the version among the top level's keys")
     func json() throws {
         let run = try workbook("archive", "dump", "--json", try RealArchives.first.path)
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["majorVersion"] as? Int == 2)
+        let topLevel = try #require(document["topLevel"] as? [String: Any])
+        #expect(topLevel["kUIStateRestorationArchiveMajorVersionKey"] as? Int == 2)
+        #expect(topLevel["kUIStateRestorationArchiveMinorVersionKey"] as? Int == 1)
+        #expect(topLevel["UIApplicationStateRestorationBundleVersion"] as? String == "1")
         let objects = try #require(document["objects"] as? [[String: Any]])
         #expect(objects.compactMap { $0["path"] as? String }.contains("Nav/:[1]:/Detail"))
         let detail = try #require(objects.first { $0["path"] as? String == "Nav/:[1]:/Detail" })
+        #expect(detail["class"] as? String == "WorkbookCLITests.ItemDetailViewController")
         #expect((detail["state"] as? [String: Any])?["item.itemKey"] as? String == "A1")
         #expect((detail["state"] as? [String: Any])?["kViewControllerViewWasLoadedKey"] as? Bool == true)
+        let navigation = try #require(objects.first { $0["path"] as? String == "Nav" })
+        let children = (navigation["state"] as? [String: Any])?["kUIViewControllerChildrenKey"] as? [[String: String]]
+        #expect(children == [["reference": "Nav/:[0]:/List"], ["reference": "Nav/:[1]:/Detail"]])
+    }
+
+    @Test("--json stays valid JSON whatever the archive holds: quotes, line breaks, data, dates, nested values")
+    func jsonOfAwkwardValues() throws {
+        let awkward = StateArchive(topLevel: Archives.topLevel(), entries: [
+            .init(path: Archives.nav, kind: .viewController, className: "RestorationKit.UINavigationController", state: [
+                "quote": .string("He said \"hi\"\nthen left\u{2028}"),
+                "data": .data(Data([0, 1, 2, 255])),
+                "when": .date(Date(timeIntervalSince1970: 0)),
+                "nested": ["list": [1, 2.5, true, "x"], "empty": .dictionary([:])],
+                "nan": .real(.nan),
+            ]),
+        ])
+        let file = try Archives.write(awkward)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try workbook("archive", "dump", "--json", file.path)
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let state = try #require((document["objects"] as? [[String: Any]])?.first?["state"] as? [String: Any])
+        #expect(state["quote"] as? String == "He said \"hi\"\nthen left\u{2028}")
+        #expect((state["data"] as? [String: String])?["data"] == "AAEC/w==")
+
+        let text = try workbook("archive", "dump", file.path)
+        #expect(text.output.contains(#"                quote...."He said \"hi\"\nthen left\U2028""# + "\n"))
     }
 
     /// Ways a file can fail to be an archive.

@@ -3,7 +3,7 @@ import Foundation
 
 /// What changed between two archives: what a student compares between two Homes, or between two
 /// steps of a chapter. The changes come in the dump's order (version, restoration class map, Top
-/// Level, then objects parents first), so a difference reads like the two dumps side by side.
+/// Level, then objects parents first), with classes named as the runtime names them, so a difference reads like the two dumps side by side.
 public struct ArchiveDifference: Equatable, Sendable {
     /// Where a key lives: the top-level coder's block, or one preserved object.
     public enum Owner: Hashable, Sendable, CustomStringConvertible {
@@ -57,12 +57,12 @@ public struct ArchiveDifference: Equatable, Sendable {
                 "archive version \(from) → \(to)"
             case .restorationClassChanged(let path, let from, let to):
                 if let from, let to {
-                    "Restoration Class map  \(path): \(ArchiveDifference.names(from, to))"
+                    "Restoration class map  \(path): \(ArchiveDifference.names(from, to))"
                 } else {
-                    "Restoration Class map  \(path) = \(StateRestorer.shortName(from ?? to ?? ""))"
+                    "Restoration class map  \(path) = \(RuntimeClassName.display(from ?? to ?? ""))"
                 }
             case .objectAdded(let entry), .objectRemoved(let entry):
-                "[\(entry.kind.rawValue)] \(entry.path) (Class: \(StateRestorer.shortName(entry.className)))"
+                "[\(entry.kind.rawValue)] \(entry.path) (Class: \(RuntimeClassName.display(entry.className)))"
             case .classChanged(let path, let kind, let from, let to):
                 "[\(kind.rawValue)] \(path) (Class: \(ArchiveDifference.names(from, to)))"
             case .keyAdded(let owner, let key, let value), .keyRemoved(let owner, let key, let value):
@@ -125,19 +125,16 @@ public struct ArchiveDifference: Equatable, Sendable {
         }
     }
 
-    /// Two class names, short as the dump writes them unless only their modules differ (two
-    /// steps of a chapter are two apps): `Step5.ItemsViewController → Step6.ItemsViewController`.
+    /// Two class names as the dump writes them; an app's classes keep their module, so two steps
+    /// of a chapter (two apps) read `Step5.ItemsViewController → Step6.ItemsViewController`.
     private static func names(_ from: String, _ to: String) -> String {
-        let short = (StateRestorer.shortName(from), StateRestorer.shortName(to))
-        return short.0 == short.1 ? "\(from) → \(to)" : "\(short.0) → \(short.1)"
+        "\(RuntimeClassName.display(from)) → \(RuntimeClassName.display(to))"
     }
 
     /// A value as the dump shows it, except that text is quoted: an emptied field must read as
     /// `"Rusty" → ""`, not as nothing after the arrow.
     public static func show(_ value: PropertyListValue, key: String) -> String {
-        guard case .string(let text) = value else { return ArchiveDump.describe(value, key: key) }
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
-        return "\"\(escaped)\""
+        guard case .string(let text) = value else { return ArchiveValueText.line(value, key: key) }
+        return ArchiveValueText.quoted(text)
     }
 }

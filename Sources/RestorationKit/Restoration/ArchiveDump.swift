@@ -1,77 +1,87 @@
 import BinaryPropertyList
 import Foundation
 
-/// Prints an archive the way Apple's `restorationArchiveTool` does: the class map, a "Top Level"
-/// block, then one block per object, each key padded with dots so the values line up.
+/// Prints an archive the way Apple's `restorationArchiveTool` does: the restoration class map,
+/// the "Top Level" block (the archive version among its keys), then one block per object,
+/// parents first, each under a heading underlined with dashes as long as it.
+///
+/// In a block, keys are indented 16 columns and padded with dots to the longest key plus three,
+/// so that values line up; an array or a dictionary opens after the dots, lists one element a
+/// line two columns further in, and closes under its opening bracket.
 public struct ArchiveDump {
     public let archive: StateArchive
+
+    /// Where a block's keys start.
+    static let keyIndent = 16
+    /// How far an array's or a dictionary's elements sit in from its opening bracket.
+    static let elementIndent = 2
 
     public init(_ archive: StateArchive) {
         self.archive = archive
     }
 
     public var text: String {
-        var out: [String] = []
-        out.append("Restoration Class map:")
-        if archive.restorationClassMap.isEmpty { out.append("    (none)") }
-        for (path, className) in archive.restorationClassMap.sorted(by: { $0.key < $1.key }) {
-            out.append("    \(path) = \(StateRestorer.shortName(className))")
-        }
-        out.append("")
-        out.append("Top Level")
-        out += block(archive.topLevel)
+        var lines = classMap
+        lines += [""] + block("Top Level", archive.storedTopLevel)
         for entry in archive.entries {
-            out.append("")
-            out.append("[\(entry.kind.rawValue)] \(entry.path) (Class: \(StateRestorer.shortName(entry.className)))")
-            out += block(entry.state)
+            let heading = "[\(entry.kind.rawValue)] \(entry.path) (Class: \(RuntimeClassName.display(entry.className)))"
+            lines += ["", ""] + block(heading, entry.state)
         }
-        return out.joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 
-    /// The keys of one object, sorted, dotted out to a common column.
-    private func block(_ state: [String: PropertyListValue]) -> [String] {
-        guard !state.isEmpty else { return ["    (no keys)"] }
+    /// The paths whose controllers have a restoration class, as the tool prints the dictionary
+    /// (an empty map is an empty pair of braces).
+    private var classMap: [String] {
+        let entries = archive.restorationClassMap.sorted { $0.key < $1.key }.map { path, className in
+            "    \(ArchiveValueText.quoted(path.description)) = \(ArchiveValueText.quoted(RuntimeClassName.display(className)));"
+        }
+        return ["Restoration class map is {"] + entries + ["}"]
+    }
+
+    private func block(_ heading: String, _ state: [String: PropertyListValue]) -> [String] {
         let width = (state.keys.map(\.count).max() ?? 0) + 3
-        return state.keys.sorted().map { key in
-            "    " + key + String(repeating: ".", count: width - key.count) + Self.describe(state[key]!, key: key)
+        var lines = [heading, String(repeating: "-", count: heading.count), ""]
+        for key in ArchiveValueText.sortedKeys(state) {
+            let lead = String(repeating: " ", count: Self.keyIndent) + key + String(repeating: ".", count: width - key.count)
+            var value = Self.lines(state[key]!, key: key, column: Self.keyIndent + width, contained: false)
+            value[0] = lead + value[0]
+            lines += value
         }
+        return lines
     }
 
-    /// A value as the archive tool shows it.
-    public static func describe(_ value: PropertyListValue, key: String = "") -> String {
+    /// A value starting at `column`: its first line without indentation (it follows the dots or
+    /// an element's start), every further line indented in full.
+    private static func lines(_ value: PropertyListValue, key: String, column: Int, contained: Bool) -> [String] {
+        if let scalar = ArchiveValueText.scalar(value, key: key, contained: contained) { return [scalar] }
+        let inner = column + elementIndent
         switch value {
-        case .string(let text): return text
-        case .integer(let number):
-            if key == ReservedKey.userInterfaceIdiom { return idiomName(number) }
-            return String(number)
-        case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(Float(number))
-        case .boolean(let flag): return flag ? "Yes" : "No"
-        case .date(let date): return timestampFormatter.string(from: date)
-        case .data(let data): return "<\(data.count) bytes>"
-        case .array(let items): return "(" + items.map { describe($0) }.joined(separator: ", ") + ")"
-        case .dictionary(let entries):
-            if entries.count == 1 {
-                if case .string(let path)? = entries[RestorationCoder.Marker.proxy] { return "Object Identifier Proxy: \(path)" }
-                if case .string(let url)? = entries[RestorationCoder.Marker.url] { return url }
-                if case .data(let data)? = entries[RestorationCoder.Marker.archivedObject] { return "<archived object, \(data.count) bytes>" }
+        case .array(let items) where !items.isEmpty:
+            var lines = ["("]
+            for (index, item) in items.enumerated() {
+                var element = Self.lines(item, key: "", column: inner, contained: true)
+                element[0] = spaces(inner) + element[0]
+                if index < items.count - 1 { element[element.count - 1] += "," }
+                lines += element
             }
-            return "{" + entries.keys.sorted().map { "\($0) = \(describe(entries[$0]!))" }.joined(separator: "; ") + "}"
+            return lines + [spaces(column) + ")"]
+        case .dictionary(let entries) where !entries.isEmpty:
+            var lines = ["{"]
+            for entryKey in ArchiveValueText.sortedKeys(entries) {
+                let lead = ArchiveValueText.quoted(entryKey) + " = "
+                var entry = Self.lines(entries[entryKey]!, key: "", column: inner + lead.count, contained: true)
+                entry[0] = spaces(inner) + lead + entry[0]
+                entry[entry.count - 1] += ";"
+                lines += entry
+            }
+            return lines + [spaces(column) + "}"]
+        case .array: return ["()"]
+        default: return ["{}"]
         }
     }
 
-    private static func idiomName(_ idiom: Int64) -> String {
-        switch idiom {
-        case 0: "iPhone"
-        case 1: "iPad"
-        default: String(idiom)
-        }
+    private static func spaces(_ count: Int) -> String {
+        String(repeating: " ", count: count)
     }
-
-    private static let timestampFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss +0000"
-        return formatter
-    }()
 }

@@ -1,6 +1,8 @@
 /// Keys UIKit writes into coders itself. App code must not use them: a value app code encodes
 /// under one of these is refused with a warning instead of silently corrupting the archive.
 enum ReservedKey {
+    static let archiveMajorVersion = "kUIStateRestorationArchiveMajorVersionKey"
+    static let archiveMinorVersion = "kUIStateRestorationArchiveMinorVersionKey"
     static let bundleVersion = "UIApplicationStateRestorationBundleVersion"
     static let userInterfaceIdiom = "UIApplicationStateRestorationUserInterfaceIdiom"
     static let systemVersion = "UIApplicationStateRestorationSystemVersion"
@@ -25,7 +27,7 @@ enum ReservedKey {
 
     /// Every reserved key, including the documented spellings with a `Key` suffix.
     static let all: Set<String> = [
-        bundleVersion, bundleVersion + "Key", userInterfaceIdiom, userInterfaceIdiom + "Key",
+        archiveMajorVersion, archiveMinorVersion, bundleVersion, bundleVersion + "Key", userInterfaceIdiom, userInterfaceIdiom + "Key",
         systemVersion, timestamp, storyboard, viewWasLoaded, tabBarSelected, children, presented,
         scrollContentOffset, scrollContentInset, scrollZoomScale, tableSelectedRows, tableVisibleRows,
         textSelectedRange, textViewEditable, imageViewBounds, imageViewCenter, imageViewTransform,

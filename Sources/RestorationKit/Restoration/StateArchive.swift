@@ -1,9 +1,10 @@
 import BinaryPropertyList
 import Foundation
 
-/// The restoration archive, `data.data`: one binary property list holding the archive version,
-/// the top-level coder's keys (bundle version, system version, timestamp, idiom and whatever the
-/// delegate added), the restoration class map, and each preserved object's state under its path.
+/// The restoration archive, `data.data`: one binary property list holding the top level (the
+/// archive version, then the top-level coder's keys: bundle version, system version, timestamp,
+/// idiom and whatever the delegate added), the restoration class map, and each preserved
+/// object's state under its path.
 public struct StateArchive: Equatable, Sendable {
     public static let currentMajorVersion = 2
     public static let currentMinorVersion = 1
@@ -30,8 +31,11 @@ public struct StateArchive: Equatable, Sendable {
         }
     }
 
+    /// Recorded in the top level under `kUIStateRestorationArchiveMajorVersionKey`.
     public var majorVersion = currentMajorVersion
+    /// Recorded in the top level under `kUIStateRestorationArchiveMinorVersionKey`.
     public var minorVersion = currentMinorVersion
+    /// The top-level coder's keys: what the app delegate reads and writes, without the version.
     public var topLevel: [String: PropertyListValue] = [:]
     /// Path → restoration class, for controllers that have one.
     public var restorationClassMap: [RestorationPath: String] = [:]
@@ -41,7 +45,15 @@ public struct StateArchive: Equatable, Sendable {
     public init() {}
 
     /// An archive put together by hand, for tools and tests; the entries are put parents first.
+    /// Version keys in `topLevel`, if any, set the version (so `storedTopLevel` goes back in whole).
     public init(topLevel: [String: PropertyListValue], restorationClassMap: [RestorationPath: String] = [:], entries: [Entry]) {
+        var topLevel = topLevel
+        if case .integer(let major)? = topLevel.removeValue(forKey: ReservedKey.archiveMajorVersion), let major = Int(exactly: major) {
+            majorVersion = major
+        }
+        if case .integer(let minor)? = topLevel.removeValue(forKey: ReservedKey.archiveMinorVersion), let minor = Int(exactly: minor) {
+            minorVersion = minor
+        }
         self.topLevel = topLevel
         self.restorationClassMap = restorationClassMap
         self.entries = entries
@@ -60,11 +72,18 @@ public struct StateArchive: Equatable, Sendable {
         entries.first { $0.path == path }
     }
 
+    /// The top level as the file holds it and Apple's archive tool shows it: the two version
+    /// keys beside the top-level coder's keys.
+    public var storedTopLevel: [String: PropertyListValue] {
+        topLevel.merging([
+            ReservedKey.archiveMajorVersion: .integer(Int64(majorVersion)),
+            ReservedKey.archiveMinorVersion: .integer(Int64(minorVersion)),
+        ]) { _, version in version }
+    }
+
     // MARK: The file
 
     enum Field {
-        static let majorVersion = "kArchiveMajorVersion"
-        static let minorVersion = "kArchiveMinorVersion"
         static let topLevel = "kTopLevelState"
         static let classMap = "kRestorationClassMap"
         static let objects = "kObjectStates"
@@ -85,9 +104,7 @@ public struct StateArchive: Equatable, Sendable {
         var classMap: [String: PropertyListValue] = [:]
         for (path, className) in restorationClassMap { classMap[path.description] = .string(className) }
         return .dictionary([
-            Field.majorVersion: .integer(Int64(majorVersion)),
-            Field.minorVersion: .integer(Int64(minorVersion)),
-            Field.topLevel: .dictionary(topLevel),
+            Field.topLevel: .dictionary(storedTopLevel),
             Field.classMap: .dictionary(classMap),
             Field.objects: .dictionary(objects),
         ])
@@ -121,9 +138,13 @@ public struct StateArchive: Equatable, Sendable {
         guard case .dictionary(let fields) = root else {
             throw StateArchiveError("the archive's top level is not a dictionary")
         }
-        guard case .integer(let major)? = fields[Field.majorVersion], case .integer(let minor)? = fields[Field.minorVersion],
+        guard case .dictionary(var topLevel)? = fields[Field.topLevel] else {
+            throw StateArchiveError("the archive has no top-level state (\(Field.topLevel))")
+        }
+        guard case .integer(let major)? = topLevel.removeValue(forKey: ReservedKey.archiveMajorVersion),
+              case .integer(let minor)? = topLevel.removeValue(forKey: ReservedKey.archiveMinorVersion),
               let majorVersion = Int(exactly: major), let minorVersion = Int(exactly: minor) else {
-            throw StateArchiveError("the archive has no version numbers (\(Field.majorVersion), \(Field.minorVersion))")
+            throw StateArchiveError("the archive has no version numbers (\(ReservedKey.archiveMajorVersion), \(ReservedKey.archiveMinorVersion) in its top level)")
         }
         self.majorVersion = majorVersion
         self.minorVersion = minorVersion
@@ -131,9 +152,6 @@ public struct StateArchive: Equatable, Sendable {
             throw StateArchiveError(
                 "State restoration archive was saved with major version \(major), minor version \(minor). Current major version \(Self.currentMajorVersion), current minor version \(Self.currentMinorVersion).",
                 isVersionMismatch: true)
-        }
-        guard case .dictionary(let topLevel)? = fields[Field.topLevel] else {
-            throw StateArchiveError("the archive has no top-level state (\(Field.topLevel))")
         }
         self.topLevel = topLevel
 

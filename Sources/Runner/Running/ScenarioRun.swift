@@ -325,7 +325,7 @@ public final class ScenarioRun {
         case .key(let key, let path?):
             found = archive?.entries.first { $0.path.description == path }?.state[key] != nil
         case .key(let key, nil):
-            found = archive.map { $0.topLevel[key] != nil || $0.entries.contains { $0.state[key] != nil } } ?? false
+            found = archive.map { $0.storedTopLevel[key] != nil || $0.entries.contains { $0.state[key] != nil } } ?? false
         }
         if found != present {
             throw ExpectationFailure(message: archive == nil ? "there is no archive" : "the archive \(found ? "has" : "does not have") \(entry)")

@@ -22,7 +22,7 @@ enum ArchiveFigure {
         out += "</a></p>"
         out += #"<pre class="archive-dump"><code>"#
         for line in ArchiveDump(archive).text.components(separatedBy: "\n") {
-            if line.hasPrefix("[") || line == "Top Level" || line == "Restoration Class map:" {
+            if line.hasPrefix("[") || line == "Top Level" || line == "Restoration class map is {" {
                 out += #"<span class="archive-object">"# + line.html + "</span>\n"
             } else {
                 out += line.html + "\n"

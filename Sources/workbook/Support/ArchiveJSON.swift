@@ -3,12 +3,13 @@ import Foundation
 import RestorationKit
 
 /// An archive as JSON, for tools: the same information as the text dump, with values typed.
+/// `topLevel` is the top level as stored, the two archive version keys among its keys.
 enum ArchiveJSON {
     static func render(_ archive: StateArchive) throws -> String {
         let document: [String: Any] = [
             "majorVersion": archive.majorVersion,
             "minorVersion": archive.minorVersion,
-            "topLevel": archive.topLevel.mapValues(json),
+            "topLevel": archive.storedTopLevel.mapValues(json),
             "restorationClassMap": Dictionary(uniqueKeysWithValues: archive.restorationClassMap.map { ($0.key.description, $0.value) }),
             "objects": archive.entries.map { entry in
                 [
@@ -34,10 +35,7 @@ enum ArchiveJSON {
         case .data(let data): return ["data": data.base64EncodedString()]
         case .array(let items): return items.map(json)
         case .dictionary(let entries):
-            let described = ArchiveDump.describe(value)
-            if described.hasPrefix("Object Identifier Proxy: ") {
-                return ["reference": String(described.dropFirst("Object Identifier Proxy: ".count))]
-            }
+            if case .objectIdentifierProxy(let path)? = MarkedArchiveValue(value) { return ["reference": path] }
             return entries.mapValues(json)
         }
     }

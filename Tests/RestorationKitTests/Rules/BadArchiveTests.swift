@@ -54,6 +54,13 @@ extension RuleBook {
             fields["kObjectStates"] = .dictionary(objects)
         }
 
+        /// Edits the top-level state (where the archive version is) in the archive's fields.
+        static func editTopLevel(in fields: inout Fields, _ edit: (inout Fields) -> Void) {
+            var topLevel = fields["kTopLevelState"]?.dictionaryValue ?? [:]
+            edit(&topLevel)
+            fields["kTopLevelState"] = .dictionary(topLevel)
+        }
+
         /// Edits one object's state in the archive's fields.
         static func editState(_ path: String, in fields: inout Fields, _ edit: (inout Fields) -> Void) {
             editObject(path, in: &fields) { record in
@@ -129,10 +136,10 @@ extension RuleBook {
                 BinaryPropertyList.encode(.array([try BinaryPropertyList.decode(data)]))
             },
             Damage(testDescription: "no version numbers", reason: "no version numbers") { data in
-                try edited(data) { $0["kArchiveMajorVersion"] = nil }
+                try edited(data) { editTopLevel(in: &$0) { $0["kUIStateRestorationArchiveMajorVersionKey"] = nil } }
             },
             Damage(testDescription: "a version that is a string", reason: "no version numbers") { data in
-                try edited(data) { $0["kArchiveMajorVersion"] = "2" }
+                try edited(data) { editTopLevel(in: &$0) { $0["kUIStateRestorationArchiveMajorVersionKey"] = "2" } }
             },
             Damage(testDescription: "no top-level state", reason: "no top-level state") { data in
                 try edited(data) { $0["kTopLevelState"] = nil }

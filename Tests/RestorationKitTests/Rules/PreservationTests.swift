@@ -176,6 +176,21 @@ extension RuleBook {
             #expect(phone.log(containing: "which UIKit reserves for itself").count == 2)
         }
 
+        @Test("The archive version keys are reserved: an app delegate cannot overwrite them, and the archive still reads as 2.1")
+        func versionKeysReserved() throws {
+            Fixture.willEncode = { coder in
+                coder.encode(3, forKey: "kUIStateRestorationArchiveMajorVersionKey")
+                coder.encode(9, forKey: "kUIStateRestorationArchiveMinorVersionKey")
+            }
+            let phone = Phone()
+            _ = try launchWithNote(phone)
+            phone.homeAndKill()
+            let archive = try phone.readArchive()
+            #expect(archive.majorVersion == 2 && archive.minorVersion == 1)
+            #expect(archive.storedTopLevel["kUIStateRestorationArchiveMajorVersionKey"] == .integer(2))
+            #expect(phone.log(containing: "which UIKit reserves for itself").count == 2)
+        }
+
         @Test("The archive records version 2.1, the bundle and system versions, the time, the idiom and the class map")
         func archiveTopLevel() throws {
             let phone = Phone()
