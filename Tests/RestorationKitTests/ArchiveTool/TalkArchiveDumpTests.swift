@@ -61,19 +61,9 @@ extension RuleBook {
             defer { UIApplication.current = nil }
             host.launch()
             host.pressHome()
-            var archive = try StateArchive(contentsOf: host.container.archiveURL)
-
+            let archive = try StateArchive(contentsOf: host.container.archiveURL)
             // RESTORATION.md: a tab bar saves only its selection and whether its view loaded.
-            // The engine's tab bar is being changed elsewhere to stop saving its children; until
-            // then, that one key is set aside and the rest must match the talk.
-            withKnownIssue("the tab bar still saves kUIViewControllerChildrenKey", isIntermittent: true) {
-                #expect(archive.entry(at: Self.tab)?.state[ReservedKey.children] == nil)
-            }
-            archive = StateArchive(topLevel: archive.storedTopLevel, restorationClassMap: archive.restorationClassMap, entries: archive.entries.map {
-                var entry = $0
-                if entry.path == Self.tab { entry.state[ReservedKey.children] = nil }
-                return entry
-            })
+            #expect(archive.entry(at: Self.tab)?.state[ReservedKey.children] == nil)
 
             let printed = ArchiveDump(archive).text.components(separatedBy: "\n\n\n")
             let expected = try Self.expected(module: "RestorationKitTests").dropLast().components(separatedBy: "\n\n\n")

@@ -53,14 +53,11 @@ extension RuleBook {
         }
 
         @Test("The debug log of the talk's app matches the talk's real log, but for dates, addresses, the process and module names")
-        func logMatchesTheTalk() throws {
+        func logMatchesTheTalk() {
             let phone = Phone()
-            let first = phone.launch(TalkDemoAppDelegate.self)
-            let tabs = try #require((first.delegate as? TalkDemoAppDelegate)?.tabs)
-            tabs.selectedIndex = 1
-            try #require(tabs.viewControllers?.last as? UINavigationController).pushViewController(CityViewController(cityName: "Dresden"), animated: false)
+            phone.launch(StateRestorationDemoDelegate.self)
             phone.homeAndKill()
-            phone.launch(TalkDemoAppDelegate.self)
+            phone.launch(StateRestorationDemoDelegate.self)
 
             let ours = phone.logMessages.map(Self.normalized)
             let talk = Self.talkLog.map(Self.normalized)

@@ -36,6 +36,8 @@ final class AppProcess {
     private var received: [String] = []
     private var consumed = 0
     private var outputClosed = false
+    /// Standard error reached its end: everything the process wrote there has been read.
+    private var errorsClosed = false
     private var errorText = Data()
     private var ending: Ending?
     private var timedOut = false
@@ -158,7 +160,9 @@ final class AppProcess {
     func waitForExit() throws -> Ending {
         condition.lock()
         defer { condition.unlock() }
-        while ending == nil {
+        // The exit can be seen before the last of standard error is read (a crash message):
+        // wait for both, so what the process wrote is all there.
+        while ending == nil || !errorsClosed {
             if !condition.wait(until: deadline.addingTimeInterval(1)) { break }
         }
         if timedOut { throw Failure(description: "RuleBookApp did not finish within its time limit and was killed\(diagnosticsLocked)") }
@@ -209,7 +213,7 @@ final class AppProcess {
                 if count < 0, errno == EINTR { continue }
                 condition.lock()
                 if count <= 0 {
-                    if isOutput { outputClosed = true }
+                    if isOutput { outputClosed = true } else { errorsClosed = true }
                     condition.broadcast()
                     condition.unlock()
                     return
