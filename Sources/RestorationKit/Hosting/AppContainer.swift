@@ -26,10 +26,13 @@ public struct AppContainer: Sendable {
         cachesURL.appendingPathComponent("Snapshots/\(bundleIdentifier)/snapshot.json")
     }
 
-    /// Creates the folders a fresh install has.
+    /// Creates the folders a fresh install has, and clears what writes cut short by a kill left.
     public func prepare() throws {
         for folder in [documentsURL, cachesURL, savedStateURL] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for folder in [savedStateURL, snapshotURL.deletingLastPathComponent()] {
+            AtomicFileWrite.removeLeftovers(in: folder)
         }
     }
 
@@ -61,7 +64,7 @@ public struct AppContainer: Sendable {
 
     func writeRestorationMarker(triesLeft: RestorationTries) throws {
         let data = BinaryPropertyList.encode(.dictionary([RestorationMarkerReading.triesLeftKey: .integer(triesLeft.count)]))
-        try data.write(to: restorationMarkerURL, options: .atomic)
+        try AtomicFileWrite.write(data, to: restorationMarkerURL)
     }
 
     func removeRestorationMarker() {
