@@ -8,7 +8,7 @@ import Foundation
 /// the references, which it turns into shared references, cycles and knots.
 struct PropertyListMutator {
     enum Mutation: CaseIterable {
-        case flipBytes, truncate, splice, tamperOffsetTable, tamperTrailer, shareReferences, extremeInteger
+        case flipBytes, truncate, splice, tamperOffsetTable, tamperTrailer, shareReferences, tangleReferences, extremeInteger
     }
 
     private var random: SeededRandomNumberGenerator
@@ -54,7 +54,20 @@ struct PropertyListMutator {
         case .tamperTrailer:
             flipTrailer(&bytes)
         case .shareReferences:
-            // References pointed at other collections, again and again: sharing, knots and cycles.
+            // Values pointed at one of the next few collections after their own. Our writer numbers
+            // parents before children, so no cycle appears, and the sharing multiplies down
+            // the levels: each redirected nested array can double the tree.
+            let collections = layout.collections.filter { $0.refCount > 0 }
+            for _ in 0 ..< Int.random(in: 1 ... 24, using: &random) {
+                guard let collection = collections.randomElement(using: &random),
+                      let target = layout.collections.filter({ $0.object > collection.object }).prefix(3).randomElement(using: &random) else { return }
+                let firstValue = collection.isDictionary ? collection.refCount / 2 : 0
+                for index in firstValue ..< collection.refCount where Bool.random(using: &random) {
+                    layout.setReference(index, of: collection, to: target.object, in: &bytes)
+                }
+            }
+        case .tangleReferences:
+            // References pointed at any collection: cycles, knots, and collections as keys.
             let collections = layout.collections.filter { $0.refCount > 0 }
             guard !collections.isEmpty else { return }
             for _ in 0 ..< Int.random(in: 1 ... 16, using: &random) {
