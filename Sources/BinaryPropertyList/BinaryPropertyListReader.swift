@@ -11,7 +11,9 @@ import Foundation
 /// allocates more than the file could justify. The object graph is walked with an explicit stack
 /// (no recursion, so no stack overflow whatever the depth), each object is decoded once and
 /// cached (a shared object costs nothing more when referenced again), and the objects on the
-/// path being decoded are marked, which is how cycles are found.
+/// path being decoded are marked, which is how cycles are found. Sharing is cheap here but not
+/// for whoever walks the result, which sees every reference expanded; so the size of that tree
+/// is counted and bounded by the file's size (`DecodingLimits.maxExpandedObjectsPerByte`).
 struct BinaryPropertyListReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: DecodingLimits
@@ -26,6 +28,11 @@ struct BinaryPropertyListReader {
     private var cache: [PropertyListValue?]
     /// The arrays and dictionaries being decoded right now: meeting one again is a cycle.
     private var onPath: [Bool]
+    /// How many values each decoded object is as a tree, with what it refers to expanded;
+    /// 1 for scalars, set for a collection when it is cached.
+    private var expandedSizes: [Int]
+    /// The most values the whole tree may expand to. Halved headroom keeps sums from overflowing.
+    private let expansionBudget: Int
 
     private static let headerSize = 8
     private static let trailerSize = 32
@@ -81,6 +88,9 @@ struct BinaryPropertyListReader {
 
         cache = Array(repeating: nil, count: objectCount)
         onPath = Array(repeating: false, count: objectCount)
+        expandedSizes = Array(repeating: 1, count: objectCount)
+        let (budget, overflow) = max(0, limits.maxExpandedObjectsPerByte).multipliedReportingOverflow(by: length)
+        expansionBudget = overflow ? Int.max / 2 : min(budget, Int.max / 2)
     }
 
     // MARK: The object graph
@@ -92,11 +102,23 @@ struct BinaryPropertyListReader {
         let count: Int
         /// Byte offset of the first reference: a dictionary's keys, then its values.
         let refsStart: Int
+        let refSize: Int
         var next = 0
         var keys: [String] = []
         var values: [PropertyListValue] = []
+        /// Values in the tree under this object so far, itself and its keys included.
+        var expandedSize = 1
 
         var refCount: Int { isDictionary ? 2 * count : count }
+        /// Where the reference followed last was read.
+        var lastRefOffset: Int { refsStart + (next - 1) * refSize }
+
+        /// Counts `size` more values under this object; `false` once they exceed `budget`.
+        /// Both terms are at most `budget` (at most `Int.max / 2`), so the sum cannot overflow.
+        mutating func addExpanded(_ size: Int, budget: Int) -> Bool {
+            expandedSize += size
+            return expandedSize <= budget
+        }
     }
 
     private enum Parsed {
@@ -121,8 +143,13 @@ struct BinaryPropertyListReader {
                 onPath[frame.object] = false
                 let value = try finish(frame)
                 cache[frame.object] = value
+                expandedSizes[frame.object] = frame.expandedSize
                 if stack.isEmpty { return value }
-                stack[stack.count - 1].values.append(value)
+                let parent = stack.count - 1
+                stack[parent].values.append(value)
+                guard stack[parent].addExpanded(frame.expandedSize, budget: expansionBudget) else {
+                    throw expansionError(at: stack[parent].lastRefOffset)
+                }
                 continue
             }
 
@@ -133,10 +160,12 @@ struct BinaryPropertyListReader {
 
             if stack[top].isDictionary && position < stack[top].count {
                 stack[top].keys.append(try key(ref, of: stack[top].object, refOffset: refOffset))
+                guard stack[top].addExpanded(1, budget: expansionBudget) else { throw expansionError(at: refOffset) }
                 continue
             }
             if let cached = cache[ref] {
                 stack[top].values.append(cached)
+                guard stack[top].addExpanded(expandedSizes[ref], budget: expansionBudget) else { throw expansionError(at: refOffset) }
                 continue
             }
             if onPath[ref] {
@@ -146,6 +175,7 @@ struct BinaryPropertyListReader {
             case .value(let value):
                 cache[ref] = value
                 stack[top].values.append(value)
+                guard stack[top].addExpanded(1, budget: expansionBudget) else { throw expansionError(at: refOffset) }
             case .collection(let frame):
                 guard stack.count < limits.maxDepth else { throw depthError(at: ref) }
                 onPath[ref] = true
@@ -181,6 +211,10 @@ struct BinaryPropertyListReader {
 
     private func keyError(object: Int, key: Int, kind: String, refOffset: Int) -> BinaryPropertyListError {
         BinaryPropertyListError(reason: "dictionary key at object \(object) is not a string: it refers to object \(key), \(kind)", offset: refOffset)
+    }
+
+    private func expansionError(at refOffset: Int) -> BinaryPropertyListError {
+        BinaryPropertyListError(reason: "the property list expands to more than \(expansionBudget) objects, the limit for a file of \(bytes.count) bytes (\(limits.maxExpandedObjectsPerByte) per byte): shared references nest too deeply", offset: refOffset)
     }
 
     private func depthError(at object: Int) -> BinaryPropertyListError {
@@ -290,7 +324,7 @@ struct BinaryPropertyListReader {
             guard count <= limits.maxCollectionCount else {
                 throw BinaryPropertyListError(reason: "the \(kind) at object \(object) has \(count) \(unit); the limit is \(limits.maxCollectionCount)", offset: start)
             }
-            var frame = Frame(object: object, isDictionary: isDictionary, count: count, refsStart: refsStart)
+            var frame = Frame(object: object, isDictionary: isDictionary, count: count, refsStart: refsStart, refSize: refSize)
             frame.values.reserveCapacity(count)
             if isDictionary { frame.keys.reserveCapacity(count) }
             return .collection(frame)
@@ -477,7 +511,7 @@ struct BinaryPropertyListReader {
 
 extension PropertyListValue {
     /// "an integer", "a dictionary"…: for error messages.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .string: return "a string"
         case .integer: return "an integer"

@@ -26,10 +26,13 @@ public struct AppContainer: Sendable {
         cachesURL.appendingPathComponent("Snapshots/\(bundleIdentifier)/snapshot.json")
     }
 
-    /// Creates the folders a fresh install has.
+    /// Creates the folders a fresh install has, and clears what writes cut short by a kill left.
     public func prepare() throws {
         for folder in [documentsURL, cachesURL, savedStateURL] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for folder in [savedStateURL, snapshotURL.deletingLastPathComponent()] {
+            AtomicFileWrite.removeLeftovers(in: folder)
         }
     }
 
@@ -46,20 +49,22 @@ public struct AppContainer: Sendable {
 
     // MARK: The restoration marker
 
-    static let triesLeftKey = "kRestorationTriesLeft"
-    static let initialTries: Int64 = 2
-
-    /// The tries left recorded by an earlier launch that did not finish restoring; `nil` when
-    /// there is no marker. An unreadable marker counts as the last try.
-    func restorationTriesLeft() -> Int64? {
-        guard let data = FileManager.default.contents(atPath: restorationMarkerURL.path) else { return nil }
-        guard let value = try? BinaryPropertyList.decode(data), case .integer(let tries)? = value[Self.triesLeftKey] else { return 1 }
-        return tries
+    /// The tries left recorded by an earlier launch that did not finish restoring, checked.
+    /// A folder in the marker's place is no marker: writing one there fails, as it should.
+    func restorationTriesLeft() -> RestorationMarkerReading {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: restorationMarkerURL.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return .absent
+        }
+        guard let data = FileManager.default.contents(atPath: restorationMarkerURL.path) else {
+            return .unusable(reason: "the restoration marker cannot be read")
+        }
+        return RestorationMarkerReading(contents: data)
     }
 
-    func writeRestorationMarker(triesLeft: Int64) throws {
-        let data = BinaryPropertyList.encode(.dictionary([Self.triesLeftKey: .integer(triesLeft)]))
-        try data.write(to: restorationMarkerURL, options: .atomic)
+    func writeRestorationMarker(triesLeft: RestorationTries) throws {
+        let data = BinaryPropertyList.encode(.dictionary([RestorationMarkerReading.triesLeftKey: .integer(triesLeft.count)]))
+        try AtomicFileWrite.write(data, to: restorationMarkerURL)
     }
 
     func removeRestorationMarker() {
@@ -70,6 +75,6 @@ public struct AppContainer: Sendable {
     /// the next launch that finds the marker discards the archive.
     func markRestorationExtended() {
         guard FileManager.default.fileExists(atPath: restorationMarkerURL.path) else { return }
-        try? writeRestorationMarker(triesLeft: 1)
+        try? writeRestorationMarker(triesLeft: .last)
     }
 }

@@ -10,7 +10,7 @@ struct SnapshotStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try FileManager.default.createDirectory(at: container.snapshotURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try encoder.encode(screen).write(to: container.snapshotURL, options: .atomic)
+        try AtomicFileWrite.write(encoder.encode(screen), to: container.snapshotURL)
     }
 
     /// The next launch shows the launch image.

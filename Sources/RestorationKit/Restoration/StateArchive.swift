@@ -117,7 +117,7 @@ public struct StateArchive: Equatable, Sendable {
     /// Writes the archive so that a kill at any instant leaves either the old file or the new
     /// one: the bytes go to a temporary file beside it, which is then renamed over it.
     public func write(to url: URL) throws {
-        try encoded().write(to: url, options: .atomic)
+        try AtomicFileWrite.write(encoded(), to: url)
     }
 
     /// Reads an archive, checking every part. A file that is not an archive, or one of a major

@@ -81,14 +81,21 @@ final class StateRestorer {
     /// The marker counts attempts: a launch that dies while restoring leaves it behind, and
     /// the launch that finds it with no tries left throws the state away instead of dying again.
     private func markAttempt() -> Bool {
-        var triesLeft = AppContainer.initialTries
-        if let recorded = container.restorationTriesLeft() {
-            triesLeft = recorded - 1
-            guard triesLeft > 0 else {
+        var triesLeft = RestorationTries.initial
+        switch container.restorationTriesLeft() {
+        case .absent:
+            break
+        case .triesLeft(let recorded):
+            guard let remaining = recorded.afterAnAttempt else {
                 discard(because: "earlier launches did not finish restoring (kRestorationTriesLeft reached 0)")
                 container.removeRestorationMarker()
                 return false
             }
+            triesLeft = remaining
+        case .unusable(let problem):
+            discard(because: "\(problem), so it counts as no tries left")
+            container.removeRestorationMarker()
+            return false
         }
         do {
             try container.writeRestorationMarker(triesLeft: triesLeft)
