@@ -161,10 +161,11 @@ struct SiteFixture {
         }
         try Data("""
             ── launch 1 (version 1, clock 2026-11-22T09:00:00Z) ──
-            A warning about <script>nothing</script>
+            2026-11-22 09:00:00.000 Tour[4242:303] A warning about <script>nothing</script>
             ── launch 2 (version 1, clock 2026-11-22T09:00:00Z) ──
-            -[UIApplication(StateRestoration) _restoreApplicationState]: Root restoration identifier paths are (
-                "UITabBarController"
+            2026-11-22 09:00:00.000 Tour[4243:303] void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): Root restoration identifier paths are (
+                TabController,
+                "TabController/:[0]:/First"
             )
 
             """.utf8).write(to: capture.appendingPathComponent("log.txt"))
