@@ -4,7 +4,8 @@ import PackageDescription
 
 /// Every chapter's apps and shared code become targets by themselves, so a chapter is one folder:
 /// `Chapters/<chapter>/Apps/<App>/` is an executable, `Chapters/<chapter>/Shared/<Library>/` a
-/// library every app of that chapter can import. See Chapters/README.md.
+/// library every app of that chapter can import. Both may `import UIKit` (Sources/UIKit), as on iOS,
+/// or `import RestorationKit`. See Chapters/README.md.
 func chapterTargets() -> (targets: [Target], apps: [String]) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     func folders(_ path: String) -> [String] {
@@ -20,13 +21,13 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
     for chapter in folders("Chapters") {
         let shared = folders("Chapters/\(chapter)/Shared")
         for library in shared {
-            targets.append(.target(name: library, dependencies: ["RestorationKit"], path: "Chapters/\(chapter)/Shared/\(library)"))
+            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit"], path: "Chapters/\(chapter)/Shared/\(library)"))
         }
         for app in folders("Chapters/\(chapter)/Apps") {
             apps.append(app)
             targets.append(.executableTarget(
                 name: app,
-                dependencies: ["RestorationKit"] + shared.map { .target(name: $0) },
+                dependencies: ["RestorationKit", "UIKit"] + shared.map { .target(name: $0) },
                 path: "Chapters/\(chapter)/Apps/\(app)"))
         }
     }
@@ -52,6 +53,9 @@ let package = Package(
         .target(name: "BinaryPropertyList"),
         // The engine: UIKit's state preservation and restoration under UIKit's own names.
         .target(name: "RestorationKit", dependencies: ["BinaryPropertyList"]),
+        // `import UIKit` for code written for iOS: RestorationKit under UIKit's module name. The
+        // checker builds submissions against this same folder.
+        .target(name: "UIKit", dependencies: ["RestorationKit"]),
         // The command line.
         .executableTarget(
             name: "workbook",
@@ -72,7 +76,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp", "IOSStyleApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationKit", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -100,6 +104,8 @@ let package = Package(
         .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios"]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
+        // An app written as for iOS (`import UIKit`, `print`, the Library folder), run by the runner's tests.
+        .executableTarget(name: "IOSStyleApp", dependencies: ["UIKit"], path: "Tests/Fixtures/IOSStyleApp"),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.

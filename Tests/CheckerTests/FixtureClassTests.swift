@@ -9,7 +9,7 @@ import Testing
     @Test("Each submission gets the score its defect deserves", arguments: [
         ("correct", 10.0), ("ios-import-uikit", 10), ("hostile", 10),
         ("forgot-date-picker", 7), ("labels-not-restored", 7), ("infinite-loop-while-encoding", 7),
-        ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0),
+        ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0), ("uiapplicationmain", 0),
     ])
     func scores(student: String, expected: Double) throws {
         #expect(try GradedClass.student(student).score == expected)
@@ -60,6 +60,18 @@ import Testing
     @Test("Code written for iOS, with `import UIKit`, builds unchanged")
     func importUIKit() throws {
         #expect(try GradedClass.student("ios-import-uikit").build == .built)
+    }
+
+    @Test("`@UIApplicationMain`, which crashes the compiler on Linux, fails that student's build with what to write instead; the class is built")
+    func uiApplicationMain() throws {
+        let student = try GradedClass.student("uiapplicationmain")
+        guard case .failed(let diagnostics) = student.build else {
+            Issue.record("expected a failed build, got \(student.build)")
+            return
+        }
+        #expect(diagnostics.hasSuffix("uiapplicationmain/AppDelegate.swift:8:1: error: " + UIApplicationMainCheck.advice), "\(diagnostics)")
+        #expect(student.criteria.allSatisfy { $0.status == .notRun })
+        #expect(try GradedClass.student("ios-import-uikit").build == .built, "the same code with `@main` builds")
     }
 
     @Test("A tab bar controller subclass that forgets super loses the whole tree, as on a device")

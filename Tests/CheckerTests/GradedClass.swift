@@ -11,7 +11,7 @@ enum GradedClass {
     static let cache = packageRoot.appendingPathComponent(".build/checker-tests")
 
     static let names = ["compile-error", "correct", "crash-while-decoding", "forgot-date-picker", "forgot-super",
-                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored"]
+                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored", "uiapplicationmain"]
 
     static func exercise() throws -> Exercise {
         try ExerciseCatalog(packageRoot: packageRoot).exercise(named: "hypnonerd")

@@ -174,13 +174,20 @@ import Scenarios
 /// Where the build put RuleBookApp: next to the test bundle.
 enum RuleBookBinary {
     static func url() throws -> URL {
+        try FixtureBinary.url("RuleBookApp")
+    }
+}
+
+/// Where the build put a fixture app the tests depend on: next to the test bundle.
+enum FixtureBinary {
+    static func url(_ name: String) throws -> URL {
         let candidates = [
             Bundle.main.executableURL?.deletingLastPathComponent(),
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug"),
-        ].compactMap { $0?.appendingPathComponent("RuleBookApp") }
+        ].compactMap { $0?.appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw RunnerError("RuleBookApp was not built; looked in \(candidates.map(\.path).joined(separator: ", "))")
+            throw RunnerError("\(name) was not built; looked in \(candidates.map(\.path).joined(separator: ", "))")
         }
         return found
     }

@@ -29,9 +29,19 @@ struct BatchBuild {
         let started = Date()
         var built = Built()
         var remaining = submissions.filter { submission in
-            guard let refusal = submission.refusal else { return true }
-            built.outcomes[submission.student] = .rejected(reason: refusal)
-            return false
+            if let refusal = submission.refusal {
+                built.outcomes[submission.student] = .rejected(reason: refusal)
+                return false
+            }
+            // Code the compiler would crash on fails here, as a compile error would, so the
+            // batch is never handed to a compiler that dies for everyone.
+            let crashes = Self.compilerCrashes(in: submission)
+            guard crashes.isEmpty else {
+                built.outcomes[submission.student] = .failed(diagnostics: crashes.map(\.description).joined(separator: "\n"))
+                progress(.dropped(student: submission.student))
+                return false
+            }
+            return true
         }
         var buildAlone = false
         while !remaining.isEmpty && !buildAlone {
@@ -76,6 +86,14 @@ struct BatchBuild {
         }
         built.seconds = Date().timeIntervalSince(started)
         return built
+    }
+
+    /// Uses of what crashes the compiler on Linux, named by the student's own paths.
+    static func compilerCrashes(in submission: Submission) -> [UIApplicationMainCheck.Finding] {
+        submission.files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { relative in
+            UIApplicationMainCheck.findings(in: String(decoding: submission.files[relative]!, as: UTF8.self),
+                                            path: submission.source + "/" + relative)
+        }
     }
 
     private func swiftBuild(product: String?, timeLimit: TimeInterval, line: (String) -> Void) throws -> TimedCommand.Result {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The Swift package a class is built as: the engine's sources once, a `UIKit` module that
-/// re-exports RestorationKit (so code written for iOS builds unchanged), and one executable target
-/// per student. It lives in a cache folder that outlives the run, so a second grading of the
-/// same class (or of a class with a few new submissions) compiles only what changed.
+/// The Swift package a class is built as: the engine's sources once, the workbook's own `UIKit`
+/// module (Sources/UIKit: code written for iOS builds unchanged, against the very module the
+/// chapters' apps import), and one executable target per student. It lives in a cache folder
+/// that outlives the run, so a second grading of the same class (or of a class with a few new
+/// submissions) compiles only what changed.
 struct BatchPackage {
     /// `.build/checker/<exercise>` in the workbook's folder.
     let folder: URL
@@ -41,18 +42,12 @@ struct BatchPackage {
         chmod(folder.path, 0o700)
         let engine = folder.appendingPathComponent("Engine")
         try manager.createDirectory(at: engine, withIntermediateDirectories: true)
-        for library in ["BinaryPropertyList", "RestorationKit"] {
+        for library in ["BinaryPropertyList", "RestorationKit", "UIKit"] {
             try link(engine.appendingPathComponent(library), to: workbookRoot.appendingPathComponent("Sources").appendingPathComponent(library))
         }
         for library in sharedLibraries {
             try link(engine.appendingPathComponent(library.lastPathComponent), to: library)
         }
-        try writeIfChanged(engine.appendingPathComponent("UIKit/UIKit.swift"), Data("""
-            // Code written for iOS imports UIKit; here UIKit is RestorationKit, under the same names.
-            @_exported import Foundation
-            @_exported import RestorationKit
-
-            """.utf8))
 
         let targets = Set(submissions.map { Self.targetName(for: $0.student) })
         for existing in (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent("Students").path)) ?? [] where !targets.contains(existing) {
@@ -92,7 +87,7 @@ struct BatchPackage {
             "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\"),",
         ]
         for library in shared {
-            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\"], path: \"Engine/\(library)\"),")
+            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\"], path: \"Engine/\(library)\"),")
         }
         let dependencies = (["RestorationKit", "UIKit"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
         for target in targets {

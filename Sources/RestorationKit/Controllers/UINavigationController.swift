@@ -30,6 +30,16 @@ open class UINavigationController: UIViewController {
 
     open var topViewController: UIViewController? { children.last }
 
+    /// A navigation controller given no tab bar item of its own shows its root controller's in a
+    /// tab bar, as UIKit does: the root controller usually says what the tab is.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            guard !hasOwnTabBarItem, let root = children.first else { return super.tabBarItem }
+            return root.tabBarItem
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     /// The controller on screen: what the top controller presented, or the top controller.
     open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController
@@ -106,6 +116,12 @@ open class UINavigationController: UIViewController {
 
     override func visibleChain() -> [UIViewController] {
         [self] + (topViewController?.visibleChain() ?? [])
+    }
+
+    /// Whether the tab bar around this stack is hidden: a controller that hides it hides it for
+    /// everything pushed above it too, until it is popped.
+    var hidesBottomBar: Bool {
+        children.contains { $0.hidesBottomBarWhenPushed }
     }
 
     open override func screenElements() -> [ScreenElement] {

@@ -27,16 +27,3 @@ open class UINavigationItem: NSObject {
     public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 }
-
-/// What a controller shows in a tab bar.
-open class UITabBarItem: NSObject {
-    open var title: String?
-    open var badgeValue: String?
-    open var tag = 0
-
-    public init(title: String?, tag: Int = 0) {
-        self.title = title
-        self.tag = tag
-        super.init()
-    }
-}

@@ -83,11 +83,25 @@ open class UITabBarController: UIViewController {
     }
 
     open override func screenElements() -> [ScreenElement] {
+        let content = selectedViewController?.screenElements() ?? []
+        guard isTabBarShown else { return content }
         var tabBar = ScreenElement(role: .tabBar, identifier: "tab bar")
-        tabBar.set(ScreenProperty.segments, children.map { $0.tabBarItem.title ?? $0.title ?? "" }.joined(separator: " | "))
+        tabBar.set(ScreenProperty.segments, children.map(Self.tabTitle).joined(separator: " | "))
         if let selectedViewController {
-            tabBar.set(ScreenProperty.selected, selectedViewController.tabBarItem.title ?? selectedViewController.title ?? "")
+            tabBar.set(ScreenProperty.selected, Self.tabTitle(of: selectedViewController))
         }
-        return (selectedViewController?.screenElements() ?? []) + [tabBar]
+        return content + [tabBar]
+    }
+
+    /// The tab bar is hidden while a navigation stack in the selected tab holds a controller
+    /// that asked for it (`hidesBottomBarWhenPushed`); popping back below it shows the bar again.
+    var isTabBarShown: Bool {
+        let visible = selectedViewController?.visibleChain() ?? []
+        return !visible.contains { ($0 as? UINavigationController)?.hidesBottomBar == true }
+    }
+
+    /// What a tab is called: its item's title, else its controller's.
+    static func tabTitle(of controller: UIViewController) -> String {
+        controller.tabBarItem.title ?? controller.title ?? ""
     }
 }

@@ -33,13 +33,20 @@ open class UIViewController: UIResponder, UIStateRestoring {
     }
     public private(set) lazy var navigationItem = UINavigationItem()
     private var _tabBarItem: UITabBarItem?
+    /// Made on first use with the controller's title, as UIKit does.
     open var tabBarItem: UITabBarItem! {
         get {
-            if _tabBarItem == nil { _tabBarItem = UITabBarItem(title: title) }
+            if _tabBarItem == nil { _tabBarItem = UITabBarItem(title: title, image: nil, tag: 0) }
             return _tabBarItem
         }
         set { _tabBarItem = newValue }
     }
+    /// Whether the app gave this controller a tab bar item (or used the one made on first use);
+    /// a navigation controller without one shows its root controller's.
+    var hasOwnTabBarItem: Bool { _tabBarItem != nil }
+    /// Hides the tab bar while this controller, or one pushed above it, is on top of a
+    /// navigation stack inside a tab bar controller.
+    open var hidesBottomBarWhenPushed = false
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     // MARK: Life cycle

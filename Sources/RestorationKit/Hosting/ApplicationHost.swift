@@ -91,12 +91,15 @@ public final class ApplicationHost {
 
     /// Makes Foundation's own answers point inside the container, as on a device:
     /// `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)` is the
-    /// container's `Documents`, caches and application support are in its `Library`. On Linux
-    /// Foundation reads these variables each time, so every launch gets its own container.
+    /// container's `Documents`, its `Library` is the Library folder, caches and application
+    /// support are inside it. On Linux Foundation reads these variables each time, so every
+    /// launch gets its own container; the Library folder has no variable (see
+    /// ContainerLibraryDirectory) and follows the home folder.
     private func pointFoundationAtContainer() {
         setenv("CFFIXED_USER_HOME", container.url.path, 1)
         setenv("XDG_CACHE_HOME", container.cachesURL.path, 1)
         setenv("XDG_DATA_HOME", container.libraryURL.appendingPathComponent("Application Support").path, 1)
+        ContainerLibraryDirectory.install()
     }
 
     private func becomeActive() {

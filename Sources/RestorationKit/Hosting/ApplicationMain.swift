@@ -57,6 +57,10 @@ final class ControlChannel {
         fflush(stdout)
         let protocolDescriptor = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        // C's `stdout`, which `print` writes through, is fully buffered when it is not a
+        // terminal: lines printed before a SIGKILL would die in the buffer. A line at a time, as
+        // a debugger's console shows them, they reach the runner as they are printed.
+        setvbuf(stdout, nil, _IOLBF, 0)
         guard protocolDescriptor >= 0 else { return ControlChannel(output: .standardError) }
         return ControlChannel(output: FileHandle(fileDescriptor: protocolDescriptor, closeOnDealloc: true))
     }

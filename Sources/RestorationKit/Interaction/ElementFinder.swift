@@ -81,8 +81,9 @@ struct ElementFinder {
             return collect(from: top, into: &found)
         case let tabs as UITabBarController:
             let visible = tabs.selectedViewController.map { collect(from: $0, into: &found) } ?? tabs
-            for (index, child) in (tabs.viewControllers ?? []).enumerated() {
-                let title = child.tabBarItem.title ?? child.title ?? ""
+            // A hidden tab bar cannot be tapped.
+            for (index, child) in (tabs.viewControllers ?? []).enumerated() where tabs.isTabBarShown {
+                let title = UITabBarController.tabTitle(of: child)
                 found.append(Candidate(target: .tab(tabs, index), identifiers: [child.restorationIdentifier].compactMap { $0 },
                                        titles: [title], summary: "tab \"\(title)\""))
             }

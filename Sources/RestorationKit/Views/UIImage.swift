@@ -27,6 +27,20 @@ open class UIImage: NSObject {
         self.init(name: name, size: CGSize(width: 24, height: 24))
     }
 
+    /// Whether a tab bar or button tints the image or draws it as it is. Kept, not drawn.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    public private(set) var renderingMode = RenderingMode.automatic
+
+    /// The same picture drawn another way; tab bar images are often `.alwaysOriginal`.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(name: name, size: size)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
     open override var description: String { "<UIImage \(name) \(Int(size.width))×\(Int(size.height))>" }
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }

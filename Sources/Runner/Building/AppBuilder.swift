@@ -15,7 +15,9 @@ public struct AppBuilder: Sendable {
     public func build(_ products: [String], progress: (String) -> Void = { _ in }) throws -> [String: URL] {
         // `swift build` takes one product at a time, and each call spends a couple of seconds
         // planning; for several apps, one build of the whole package is much quicker.
-        try build(products.count == 1 ? products[0] : nil, progress: progress)
+        let product = products.count == 1 ? products[0] : nil
+        try refuseCompilerCrashes(building: product)
+        try build(product, progress: progress)
         var found: [String: URL] = [:]
         for product in products {
             let url = packageRoot.appendingPathComponent(".build/\(configuration)/\(product)")
@@ -25,6 +27,24 @@ public struct AppBuilder: Sendable {
             found[product] = url
         }
         return found
+    }
+
+    /// Stops before a build the compiler would crash on, naming the file and line: the chapter
+    /// code one product is made of (its app folder and its chapter's shared libraries), or all
+    /// the chapters' code when the whole package is built.
+    private func refuseCompilerCrashes(building product: String?) throws {
+        let chapters = packageRoot.appendingPathComponent("Chapters")
+        var folders = [chapters]
+        if let product {
+            let chapterNames = (try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []
+            folders = chapterNames.sorted().map { chapters.appendingPathComponent($0) }
+                .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Apps/\(product)").path) }
+                .flatMap { [$0.appendingPathComponent("Apps/\(product)"), $0.appendingPathComponent("Shared")] }
+        }
+        let findings = folders.flatMap { UIApplicationMainCheck.findings(inFolder: $0, shownFrom: packageRoot) }
+        guard findings.isEmpty else {
+            throw RunnerError("building \(product ?? "the apps") stopped before the compiler ran:\n" + findings.map(\.description).joined(separator: "\n"))
+        }
     }
 
     private func build(_ product: String?, progress: (String) -> Void) throws {

@@ -118,9 +118,11 @@ final class AppLaunch {
         return ending
     }
 
-    /// What the app printed to standard error so far.
+    /// What the app printed to standard error (and, through it, with `print`) so far. Once the
+    /// process has ended, the pipe is read to its end: a line printed just before a kill is
+    /// still on its way when the kill returns.
     func output() -> [String] {
-        process.errors.drain(waiting: 0)
+        process.errors.drain(waiting: process.hasEnded ? 2 : 0)
     }
 
     // MARK: Reading answers

@@ -15,8 +15,8 @@ enum RunReport {
         return line
     }
 
-    /// The screens before Home, shown at launch and after relaunch; lost state; failures; the
-    /// restoration lines of the log.
+    /// The screens before Home, shown at launch and after relaunch; lost state; failures; what
+    /// the app printed; the restoration lines of the log.
     static func details(_ outcome: ChapterRunner.Outcome, style: TerminalStyle) -> String {
         var out: [String] = []
         let screens = outcome.capture.appendingPathComponent("screens")
@@ -39,6 +39,10 @@ enum RunReport {
             out.append(style.red("    \(outcome.result.file):\(failure.line): \(failure.step)"))
             out += (failure.message ?? "").components(separatedBy: "\n").map { "      " + $0 }
         }
+        if let printed = printedByApp(outcome), !printed.isEmpty {
+            out.append("    Printed by the app:")
+            out += printed.suffix(30).map { "      " + $0 }
+        }
         let log = (try? String(contentsOf: outcome.capture.appendingPathComponent("log.txt"), encoding: .utf8))?
             .components(separatedBy: "\n").filter { $0.contains("restor") || $0.contains("Warning") || $0.hasPrefix("──") } ?? []
         if !log.isEmpty {
@@ -47,6 +51,13 @@ enum RunReport {
         }
         out.append("    Capture: \(outcome.capture.path)")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What the app printed (`print`, standard error, a crash's message), from the capture: print
+    /// debugging shows up next to the screens it explains.
+    static func printedByApp(_ outcome: ChapterRunner.Outcome) -> [String]? {
+        guard let text = try? String(contentsOf: outcome.capture.appendingPathComponent("output.txt"), encoding: .utf8) else { return nil }
+        return StackTraceFilter.removingTraces(text.components(separatedBy: "\n")).filter { !$0.isEmpty }
     }
 
     /// A line a step: what the user loses when the system kills the app (a force quit is the

@@ -18,6 +18,21 @@ extension RuleBook {
             #expect(caches.standardizedFileURL.path == phone.container.cachesURL.standardizedFileURL.path)
         }
 
+        @Test("Foundation's Library folder is the container's Library, however the app asks for it, at every launch")
+        func libraryFolderIsTheContainers() throws {
+            for phone in [Phone(), Phone()] {
+                phone.launch(NotesAppDelegate.self)
+                let expected = phone.container.libraryURL.standardizedFileURL.path
+                let library = try #require(FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first)
+                #expect(library.standardizedFileURL.path == expected)
+                #expect(NSSearchPathForDirectoriesInDomains(.libraryDirectory, .userDomainMask, true).first == expected)
+                let created = try FileManager.default.url(for: .libraryDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+                #expect(created.standardizedFileURL.path == expected)
+                #expect(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.standardizedFileURL.path
+                        == phone.container.documentsURL.standardizedFileURL.path, "the other folders are Foundation's own answers")
+            }
+        }
+
         @Test("A file the app saved in Documents survives a kill; what it only held in memory does not")
         func onlyTheContainerSurvives() throws {
             let phone = Phone()

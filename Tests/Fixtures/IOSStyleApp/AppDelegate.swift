@@ -1,0 +1,33 @@
+import UIKit
+
+/// An app written as for iOS, with nothing but `import UIKit`: what a developer's own code looks
+/// like when it is brought over unchanged. It shows where Foundation puts its Library folder,
+/// and in the background it prints a line and keeps a note in that folder, so the runner's tests
+/// can see that print debugging survives a kill and that the Library is the container's.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    var libraryFolder: URL? {
+        FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let controller = UIViewController()
+        controller.title = "iOS style"
+        let label = UILabel()
+        label.accessibilityIdentifier = "library"
+        label.text = libraryFolder?.path ?? "no Library folder"
+        controller.view.addSubview(label)
+        window = UIWindow()
+        window?.rootViewController = controller
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        print("IOSStyleApp: entered the background")
+        guard let libraryFolder else { return }
+        try? Data("left at Home\n".utf8).write(to: libraryFolder.appendingPathComponent("note.txt"))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import Runner
+import Scenarios
+
+/// An app written as for iOS (`Tests/Fixtures/IOSStyleApp`: `import UIKit` and nothing else),
+/// built by SwiftPM and run by the runner as a process of its own.
+@Suite(.serialized) struct IOSStyleAppTests {
+    let container = FileManager.default.temporaryDirectory.appendingPathComponent("ios-style-\(UUID().uuidString)")
+
+    func run(_ text: String) throws -> (ScenarioResult, Capture) {
+        let scenario = try ScenarioParser.parse(text, file: "inline.scenario")
+        let run = ScenarioRun(scenario: scenario, appName: "IOSStyleApp", executable: try FixtureBinary.url("IOSStyleApp"), containerURL: container)
+        return (run.run(), run.capture)
+    }
+
+    @Test("An app that imports UIKit builds and runs through the runner, and finds its Library folder in its container")
+    func importUIKitAndLibrary() throws {
+        defer { try? FileManager.default.removeItem(at: container) }
+        let library = container.appendingPathComponent("Library").path
+        let (result, _) = try run("""
+            launch
+            expect library is "\(library)"
+            press home
+            """)
+        #expect(result.passed, "\(result.failures)")
+        let note = FileManager.default.contents(atPath: container.appendingPathComponent("Library/note.txt").path)
+        #expect(note == Data("left at Home\n".utf8), "what the app wrote to its Library folder is in the container")
+    }
+
+    @Test("A line the app prints in the background reaches the capture although the app is then killed")
+    func printBeforeKillIsKept() throws {
+        defer { try? FileManager.default.removeItem(at: container) }
+        let (result, capture) = try run("""
+            launch
+            press home
+            kill
+            """)
+        #expect(result.passed, "\(result.failures)")
+        #expect(capture.output.contains("IOSStyleApp: entered the background"), "printed: \(capture.output)")
+        let folder = container.appendingPathExtension("capture")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CaptureWriter.write(capture, result: result, fingerprint: "test", to: folder)
+        let written = try String(contentsOf: folder.appendingPathComponent("output.txt"), encoding: .utf8)
+        #expect(written.contains("IOSStyleApp: entered the background"))
+    }
+}
