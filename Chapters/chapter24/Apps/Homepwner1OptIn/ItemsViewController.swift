@@ -1,5 +1,5 @@
 import HomepwnerModel
-import RestorationKit
+import UIKit
 
 /// The list of items, with a button to add one and a button to edit the list.
 final class ItemsViewController: UITableViewController {

@@ -1,5 +1,5 @@
 import HomepwnerModel
-import RestorationKit
+import UIKit
 
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -1,5 +1,5 @@
 import HomepwnerModel
-import RestorationKit
+import UIKit
 
 /// One item's details, in fields the user can edit.
 final class DetailViewController: UIViewController, UIViewControllerRestoration {

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// HypnoNerd: a tab bar with a hypnosis screen and a reminder screen.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// The hypnotic backdrop. On a device it would draw concentric circles; here what matters is the
 /// messages scattered over it.

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// The first tab: whatever the user types is drawn all over the hypnosis view.
 final class HypnosisViewController: UIViewController, UITextFieldDelegate {

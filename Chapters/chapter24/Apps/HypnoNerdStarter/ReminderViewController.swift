@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// The second tab: pick a time, and HypnoNerd will remind you to get hypnotized.
 final class ReminderViewController: UIViewController {

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// An account's balance: private, so it is hidden whenever the app is not in front.
 final class AccountViewController: UIViewController {

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// A bank account screen that keeps its balance out of the snapshot, and an error screen that
 /// asks for the launch image instead of the snapshot.

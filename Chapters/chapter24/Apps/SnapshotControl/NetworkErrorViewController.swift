@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 /// A passing problem shown over the account. It has no restoration identifier: an error that
 /// will most likely be over by the next launch should not come back.

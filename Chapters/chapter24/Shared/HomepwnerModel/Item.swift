@@ -1,4 +1,4 @@
-import RestorationKit
+import UIKit
 
 /// One thing the user owns: what it is called, its serial number, what it is worth, when it was
 /// added, and a key that names it for ever, even when its name changes. State restoration uses

@@ -1,4 +1,4 @@
-import RestorationKit
+import UIKit
 
 /// Every item the user owns, kept in a file in the app's Documents folder. The store is saved
 /// when the app enters the background: after that, the system may kill the app at any moment.

@@ -1,5 +1,5 @@
 import CityDemoKit
-import RestorationKit
+import UIKit
 
 /// The app as most apps start: it never opts in, so nothing is saved when it leaves the screen.
 @main

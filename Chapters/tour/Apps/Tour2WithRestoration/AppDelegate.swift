@@ -1,5 +1,5 @@
 import CityDemoKit
-import RestorationKit
+import UIKit
 
 /// The same app, opted in: its controllers have restoration identifiers and encode their state.
 @main

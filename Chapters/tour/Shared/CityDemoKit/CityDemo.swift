@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import UIKit
 
 // The talk's sample app (seed 003), written fresh: a tab bar with a slider screen and a
 // navigation controller whose screen picks a city and pushes a page about it. Each step of the
