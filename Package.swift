@@ -25,10 +25,13 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
         }
         for app in folders("Chapters/\(chapter)/Apps") {
             apps.append(app)
+            // An app's Info.plist is read by the runner and the app at launch, not compiled.
+            let infoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Chapters/\(chapter)/Apps/\(app)/Info.plist").path)
             targets.append(.executableTarget(
                 name: app,
                 dependencies: ["RestorationKit", "UIKit"] + shared.map { .target(name: $0) },
-                path: "Chapters/\(chapter)/Apps/\(app)"))
+                path: "Chapters/\(chapter)/Apps/\(app)",
+                exclude: infoPlist ? ["Info.plist"] : []))
         }
     }
     return (targets, apps)
@@ -76,7 +79,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp", "IOSStyleApp"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationKit", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -106,6 +109,8 @@ let package = Package(
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
         // An app written as for iOS (`import UIKit`, `print`, the Library folder), run by the runner's tests.
         .executableTarget(name: "IOSStyleApp", dependencies: ["UIKit"], path: "Tests/Fixtures/IOSStyleApp"),
+        // A storyboard app ported from iOS with its Info.plist, for the runner's storyboard tests.
+        .executableTarget(name: "StoryboardApp", dependencies: ["UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"]),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.

@@ -1,50 +1,108 @@
 import Foundation
 
-/// A storyboard defined in code: named scenes, each a closure that builds a controller. It
-/// gives restoration its fourth way of finding a controller: a controller that came from a
-/// storyboard records it, and at launch is instantiated from it again by its identifier.
+/// A storyboard defined in code: named scenes, each making a controller, with the relationships
+/// that give containers their children. It gives restoration its fourth way of finding a
+/// controller: every controller a storyboard makes (relationship children included) records it,
+/// and at launch is instantiated from it again by its restoration identifier, which must then be
+/// its storyboard ID.
 open class UIStoryboard: NSObject {
     public let name: String
     private let initialScene: String?
-    private let scenes: [String: () -> UIViewController]
+    private let scenes: [String: Scene]
 
     nonisolated(unsafe) private static var registry: [String: UIStoryboard] = [:]
 
-    /// Defines (or redefines) a storyboard; do this before launch, as a storyboard file would
-    /// exist before the app runs.
+    /// Defines (or redefines) a storyboard; do this before it is used, as a storyboard file
+    /// would exist before the app runs.
     @discardableResult
-    public static func register(name: String, initialScene: String? = nil, scenes: [String: () -> UIViewController]) -> UIStoryboard {
-        let storyboard = UIStoryboard(definedAs: name, initialScene: initialScene, scenes: scenes)
+    public static func register(name: String, initialScene: String? = nil, scenes: [Scene]) -> UIStoryboard {
+        var byIdentifier: [String: Scene] = [:]
+        for scene in scenes where byIdentifier[scene.storyboardIdentifier] == nil {
+            byIdentifier[scene.storyboardIdentifier] = scene
+        }
+        let storyboard = UIStoryboard(definedAs: name, initialScene: initialScene, scenes: byIdentifier)
         registry[name] = storyboard
         return storyboard
     }
 
-    static func registered(named name: String) -> UIStoryboard? {
-        registry[name]
+    /// Defines a storyboard whose scenes are closures keyed by storyboard ID. A closure sets
+    /// the restoration identifier itself, if the controller should take part.
+    @discardableResult
+    public static func register(name: String, initialScene: String? = nil, scenes: [String: () -> UIViewController]) -> UIStoryboard {
+        register(name: name, initialScene: initialScene, scenes: scenes.sorted { $0.key < $1.key }.map { Scene($0.key, make: $0.value) })
     }
 
-    private init(definedAs name: String, initialScene: String?, scenes: [String: () -> UIViewController]) {
+    /// Registers a storyboard written as a `UIStoryboardDefinition`.
+    @discardableResult
+    public static func register(_ definition: UIStoryboardDefinition.Type) -> UIStoryboard {
+        register(name: definition.name, initialScene: definition.initialScene, scenes: definition.scenes)
+    }
+
+    /// The storyboard with that name: registered, or found as a `<name>Storyboard` definition
+    /// in one of `modules` (the app's), as iOS finds `<name>.storyboardc` in the app's bundle.
+    static func named(_ name: String, searching modules: [String] = []) -> UIStoryboard? {
+        if let registered = registry[name] { return registered }
+        for module in modules {
+            if let definition = definitionType(named: name + "Storyboard", in: module), definition.name == name {
+                return register(definition)
+            }
+        }
+        return nil
+    }
+
+    /// A top-level enum, struct or class of that name in that module that defines a storyboard.
+    /// The runtime finds types by mangled name (`<length><module><length><name>` and a kind
+    /// letter); only plain ASCII identifiers are looked up, so a name from Info.plist can never
+    /// be a crafted mangling.
+    private static func definitionType(named typeName: String, in module: String) -> UIStoryboardDefinition.Type? {
+        func isIdentifier(_ text: String) -> Bool {
+            guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        }
+        guard isIdentifier(typeName), isIdentifier(module) else { return nil }
+        for kind in ["O", "V", "C"] {
+            if let type = _typeByName("\(module.utf8.count)\(module)\(typeName.utf8.count)\(typeName)\(kind)") as? UIStoryboardDefinition.Type {
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// The module of the app that is running: where a storyboard definition is looked for.
+    nonisolated(unsafe) static var appModules: [String] = []
+
+    private init(definedAs name: String, initialScene: String?, scenes: [String: Scene]) {
         self.name = name
         self.initialScene = initialScene
         self.scenes = scenes
         super.init()
     }
 
-    /// The storyboard registered under this name. A missing one is a programming error, as a
-    /// missing storyboard file is on iOS.
+    /// The storyboard of this name. A missing one is a programming error, as a missing
+    /// storyboard file is on iOS. The same object every time, so that what restoration hands a
+    /// restoration class is the storyboard the controller came from.
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        guard let defined = UIStoryboard.registry[name] else {
-            fatalError("Could not find a storyboard named '\(name)'. Register it with UIStoryboard.register(name:initialScene:scenes:) before using it.")
+        guard let defined = UIStoryboard.named(name, searching: UIStoryboard.appModules) else {
+            fatalError("""
+                Could not find a storyboard named '\(name)'. Define it as a type `\(name)Storyboard: UIStoryboardDefinition` \
+                in the app, or register it with UIStoryboard.register(name:initialScene:scenes:) before using it.
+                """)
         }
         self.init(definedAs: defined.name, initialScene: defined.initialScene, scenes: defined.scenes)
+        registryAlias = defined
     }
 
+    /// The registered storyboard this one stands for, so that every instance of a name is one
+    /// storyboard to the controllers it makes.
+    private var registryAlias: UIStoryboard?
+    private var canonical: UIStoryboard { registryAlias ?? self }
+
     open func instantiateInitialViewController() -> UIViewController? {
-        initialScene.flatMap { scene(withIdentifier: $0) }
+        initialScene.flatMap { instantiate($0) }
     }
 
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        guard let controller = scene(withIdentifier: identifier) else {
+        guard let controller = instantiate(identifier) else {
             fatalError("Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
         }
         return controller
@@ -52,14 +110,29 @@ open class UIStoryboard: NSObject {
 
     /// The scene for a restored path, or `nil` when the storyboard no longer has it.
     func instantiateForRestoration(withIdentifier identifier: String) -> UIViewController? {
-        scene(withIdentifier: identifier)
+        instantiate(identifier)
     }
 
-    private func scene(withIdentifier identifier: String) -> UIViewController? {
-        guard let make = scenes[identifier] else { return nil }
-        let controller = make()
-        controller.storyboard = self
-        if controller.restorationIdentifier == nil { controller.restorationIdentifier = identifier }
+    /// Makes a scene's controller, then its relationship children from the same storyboard.
+    /// Each records the storyboard and gets the scene's restoration identifier.
+    private func instantiate(_ identifier: String, depth: Int = 0) -> UIViewController? {
+        // A relationship loop in a hand-written definition must end, not recurse forever.
+        guard depth < 64, let scene = scenes[identifier],
+              let controller = scene.make(RestorationCoder(log: nil, owner: "storyboard \(name)")) else { return nil }
+        controller.storyboard = canonical
+        if let restorationIdentifier = scene.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }
+        switch scene.relationship {
+        case .rootViewController(let root)?:
+            if let navigation = controller as? UINavigationController, let child = instantiate(root, depth: depth + 1) {
+                navigation.setViewControllers([child], animated: false)
+            }
+        case .viewControllers(let tabs)?:
+            if let tabBar = controller as? UITabBarController {
+                tabBar.setViewControllers(tabs.compactMap { instantiate($0, depth: depth + 1) }, animated: false)
+            }
+        case nil:
+            break
+        }
         return controller
     }
 }

@@ -35,6 +35,8 @@ public final class ApplicationHost {
         application.delegate = delegate
         self.application = application
         self.delegate = delegate
+        // Storyboard definitions are looked for in the app's own module, as iOS looks in its bundle.
+        UIStoryboard.appModules = String(reflecting: delegateType).split(separator: ".").first.map { [String($0)] } ?? []
     }
 
     /// Launch: `willFinishLaunching`, restoration, `didFinishLaunching`, then active.
@@ -45,12 +47,27 @@ public final class ApplicationHost {
         }
         screenShownAtLaunch = SnapshotStore(container: container).screenShownAtLaunch()
         application.applicationState = .inactive
+        let storyboardWindow = loadMainStoryboard()
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         restorationReport = StateRestorer(application: application, delegate: delegate).restore()
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        if let storyboardWindow, !storyboardWindow.isKeyWindow { storyboardWindow.makeKeyAndVisible() }
         application.isLaunchComplete = true
         Appearance.refresh()
         becomeActive()
+    }
+
+    /// What UIKit does for an app whose `Info.plist` names a main storyboard, before
+    /// `willFinishLaunching`: makes the window, hands it to the delegate, and puts the
+    /// storyboard's initial controller in it. A storyboard that does not exist ends the app, as
+    /// on iOS. The window is made key and visible after `didFinishLaunching`.
+    private func loadMainStoryboard() -> UIWindow? {
+        guard let name = configuration.mainStoryboardFile else { return nil }
+        let storyboard = UIStoryboard(name: name, bundle: nil)
+        let window = UIWindow()
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        delegate.window = window
+        return window
     }
 
     /// The Home button: resign active, enter the background, preserve state, take the

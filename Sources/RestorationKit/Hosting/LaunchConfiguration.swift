@@ -20,6 +20,9 @@ public struct LaunchConfiguration: Sendable {
     public var debugLogging: Bool
     /// `UIStateRestorationDeveloperMode`: keep the archive even after failed restorations.
     public var developerMode: Bool
+    /// `UIMainStoryboardFile` from the app's `Info.plist`: the storyboard UIKit loads before
+    /// `willFinishLaunching`; `nil` for an app that builds its window in code.
+    public var mainStoryboardFile: String?
     /// The process's name in log lines: the executable's name, as on a device.
     public var processName: String
     /// Makes this launch die while restoring, as a crash in app code during decoding would:
@@ -65,6 +68,8 @@ public struct LaunchConfiguration: Sendable {
         public static let debugLogging = "UIStateRestorationDebugLogging"
         public static let developerMode = "UIStateRestorationDeveloperMode"
         public static let crashDuringRestoration = "WORKBOOK_CRASH_DURING_RESTORATION"
+        /// The app's `Info.plist`, installed with it by the runner.
+        public static let infoPlist = "WORKBOOK_INFO_PLIST"
     }
 
     /// Reads the configuration of a launch from the environment and the launch arguments
@@ -91,16 +96,23 @@ public struct LaunchConfiguration: Sendable {
             seed = UInt64(text)
             if seed == nil { report("\(Variable.seed)=\(text) is not a whole number from 0 to \(UInt64.max); seeding from the system") }
         }
+        var info = InfoPlist()
+        if let path = environment[Variable.infoPlist] {
+            do { info = try InfoPlist(contentsOf: URL(fileURLWithPath: path)) } catch {
+                report("\(error); launching as if the app had no Info.plist")
+            }
+        }
         var configuration = LaunchConfiguration(
             containerURL: container,
             bundleIdentifier: bundleIdentifier,
-            bundleVersion: environment[Variable.bundleVersion] ?? "1",
+            bundleVersion: environment[Variable.bundleVersion] ?? info.bundleVersion ?? "1",
             clockStart: clockStart,
             randomSeed: seed,
             debugLogging: setting(Variable.debugLogging, environment, arguments),
             developerMode: setting(Variable.developerMode, environment, arguments)
         )
         configuration.processName = executableName
+        configuration.mainStoryboardFile = info.mainStoryboardFile
         configuration.crashesDuringRestoration = setting(Variable.crashDuringRestoration, environment, arguments)
         return configuration
     }

@@ -117,7 +117,7 @@ final class RestorationCoder: NSCoder {
         // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
         // so a restoration class can instantiate from it as Apple's guide shows.
         if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
-            return UIStoryboard.registered(named: name)
+            return UIStoryboard.named(name, searching: UIStoryboard.appModules)
         }
         guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
         return value

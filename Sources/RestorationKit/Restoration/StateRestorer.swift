@@ -160,7 +160,7 @@ final class StateRestorer {
         if let controller = existing[entry.path] ?? existingChild(at: entry.path) {
             return controller
         }
-        if case .string(let name)? = entry.state[ReservedKey.storyboard], let storyboard = UIStoryboard.registered(named: name),
+        if case .string(let name)? = entry.state[ReservedKey.storyboard], let storyboard = UIStoryboard.named(name, searching: UIStoryboard.appModules),
            let controller = storyboard.instantiateForRestoration(withIdentifier: components.last ?? "") {
             return controller
         }

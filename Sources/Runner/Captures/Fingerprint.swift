@@ -23,10 +23,11 @@ struct Fingerprint {
         hash = hash &* 0x0000_0100_0000_01B3
     }
 
-    /// Adds every Swift file below a folder, by relative path, in sorted order.
+    /// Adds every Swift file below a folder, and an app's `Info.plist`, by relative path, in
+    /// sorted order.
     mutating func addSources(in folder: URL) {
         guard let paths = FileManager.default.subpaths(atPath: folder.path) else { return }
-        for path in paths.sorted() where path.hasSuffix(".swift") {
+        for path in paths.sorted() where path.hasSuffix(".swift") || path == "Info.plist" {
             add(path)
             add(FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) ?? Data())
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationKit
 import Scenarios
 
 /// The chapters of the workbook, as laid out on disk:
@@ -24,6 +25,12 @@ public struct ChapterCatalog: Sendable {
         public var sources: URL
         /// The scenario files for this app, sorted.
         public var scenarios: [URL]
+
+        /// The app's `Info.plist` beside its sources, if it has one.
+        public var infoPlist: URL? {
+            let url = sources.appendingPathComponent("Info.plist")
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        }
     }
 
     public let root: URL
@@ -93,7 +100,12 @@ public struct ChapterCatalog: Sendable {
             let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder.path)) ?? [])
                 .filter { $0.hasSuffix(".scenario") }.sorted()
                 .map { scenarioFolder.appendingPathComponent($0) }
-            return App(name: appName, sources: appsFolder.appendingPathComponent(appName), scenarios: scenarios)
+            let app = App(name: appName, sources: appsFolder.appendingPathComponent(appName), scenarios: scenarios)
+            // A broken Info.plist stops the chapter here, naming the file, rather than each launch.
+            if let infoPlist = app.infoPlist {
+                do { _ = try InfoPlist(contentsOf: infoPlist) } catch { throw RunnerError("\(error)") }
+            }
+            return app
         }
         return Chapter(name: name, title: title, folder: folder, apps: apps)
     }

@@ -82,7 +82,9 @@ public final class ChapterRunner {
             let started = DispatchTime.now().uptimeNanoseconds
             let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: container) }
-            let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container)
+            var settings = ScenarioRun.Settings()
+            settings.infoPlist = run.app.infoPlist
+            let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container, settings: settings)
             let result = scenarioRun.run()
             try CaptureWriter.write(scenarioRun.capture, result: result, fingerprint: fingerprint, to: run.captureFolder)
             let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: false,

@@ -17,6 +17,9 @@ public final class ScenarioRun {
         public var commandTimeLimit: TimeInterval = 10
         /// More variables for every launch (fixtures' switches).
         public var environment: [String: String] = [:]
+        /// The app's `Info.plist`, installed with it as on a device: its main storyboard and
+        /// bundle version. `nil` for an app without one.
+        public var infoPlist: URL?
         /// Limits for code nobody reviewed (a student's submission); `nil` runs the app as is.
         public var sandbox: LaunchSandbox?
         /// How much of the app's output is kept, per stream and launch; the rest is dropped.
@@ -54,6 +57,10 @@ public final class ScenarioRun {
         self.executable = executable
         self.container = AppContainer(url: containerURL, bundleIdentifier: "com.restorationworkbook.\(appName)")
         self.settings = settings
+        // The version the app is installed at; `update to version N` replaces it.
+        if let infoPlist = settings.infoPlist, let version = (try? InfoPlist(contentsOf: infoPlist))?.bundleVersion {
+            bundleVersion = version
+        }
     }
 
     public func run() -> ScenarioResult {
@@ -192,6 +199,7 @@ public final class ScenarioRun {
         // that draws again what it should have restored then shows something else.
         environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
+        if let infoPlist = settings.infoPlist { environment[LaunchConfiguration.Variable.infoPlist] = infoPlist.path }
         environment["SWIFT_BACKTRACE"] = "enable=no" // a crash ends at once; its message is enough
         if crashNextLaunchDuringRestoration {
             environment[LaunchConfiguration.Variable.crashDuringRestoration] = "YES"

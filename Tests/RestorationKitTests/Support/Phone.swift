@@ -9,6 +9,8 @@ final class Phone {
     var bundleVersion = "1"
     var debugLogging = true
     var developerMode = false
+    /// `UIMainStoryboardFile` of the app's Info.plist, if it has one.
+    var mainStoryboardFile: String?
     /// The launch running now, if any.
     private(set) var running: ApplicationHost?
     /// Every log line of every launch, in order.
@@ -26,7 +28,7 @@ final class Phone {
     var container: AppContainer { AppContainer(url: containerURL, bundleIdentifier: "com.example.RuleBook") }
 
     var configuration: LaunchConfiguration {
-        LaunchConfiguration(
+        var configuration = LaunchConfiguration(
             containerURL: containerURL,
             bundleIdentifier: "com.example.RuleBook",
             bundleVersion: bundleVersion,
@@ -34,6 +36,8 @@ final class Phone {
             randomSeed: 42,
             debugLogging: debugLogging,
             developerMode: developerMode)
+        configuration.mainStoryboardFile = mainStoryboardFile
+        return configuration
     }
 
     /// Launches the app (killing whatever ran before) and returns the new launch.
