@@ -34,15 +34,27 @@ public enum BinaryPropertyList {
         try bytes.withUnsafeBufferPointer { decodeResult($0, limits: limits) }.get()
     }
 
+    /// The key of the one-entry dictionary a UID is read as: `{"CF$UID" = 3}`, as XML plists write it.
+    public static let uidKey = "CF$UID"
+
+    /// Reads an `NSKeyedArchiver` archive as plain values, each UID (a reference into the
+    /// archive's `$objects`) as a `{"CF$UID" = n}` dictionary. Nothing is instantiated.
+    public static func decodeKeyedArchive(_ data: Data, limits: DecodingLimits = .default) throws(BinaryPropertyListError) -> PropertyListValue {
+        let result = data.withUnsafeBytes { raw in
+            decodeResult(raw.assumingMemoryBound(to: UInt8.self), limits: limits, readsUIDs: true)
+        }
+        return try result.get()
+    }
+
     /// Only a cheap check of the 8-byte header; `decode` still validates everything else.
     public static func isBinaryPropertyList(_ data: Data) -> Bool {
         data.count >= magic.count && data.prefix(magic.count).elementsEqual(magic)
     }
 
     // `withUnsafeBytes` cannot carry a typed error out, so the reader's outcome travels as a Result.
-    private static func decodeResult(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits) -> Result<PropertyListValue, BinaryPropertyListError> {
+    private static func decodeResult(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits, readsUIDs: Bool = false) -> Result<PropertyListValue, BinaryPropertyListError> {
         do {
-            var reader = try BinaryPropertyListReader(bytes: bytes, limits: limits)
+            var reader = try BinaryPropertyListReader(bytes: bytes, limits: limits, readsUIDs: readsUIDs)
             return .success(try reader.read())
         } catch {
             return .failure(error)

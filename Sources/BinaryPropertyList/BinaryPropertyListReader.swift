@@ -17,6 +17,9 @@ import Foundation
 struct BinaryPropertyListReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let limits: DecodingLimits
+    /// Whether UIDs (which only `NSKeyedArchiver` archives hold) are read, as `{"CF$UID" = n}`
+    /// the way XML property lists write them, instead of rejected.
+    private let readsUIDs: Bool
     private let offsetSize: Int
     private let refSize: Int
     private let objectCount: Int
@@ -37,9 +40,10 @@ struct BinaryPropertyListReader {
     private static let headerSize = 8
     private static let trailerSize = 32
 
-    init(bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits) throws(BinaryPropertyListError) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits, readsUIDs: Bool = false) throws(BinaryPropertyListError) {
         self.bytes = bytes
         self.limits = limits
+        self.readsUIDs = readsUIDs
         let length = bytes.count
         let minimumLength = Self.headerSize + Self.trailerSize
 
@@ -308,6 +312,19 @@ struct BinaryPropertyListReader {
             try require(byteCount, bytesFrom: contentStart, for: "UTF-16 string", object: object)
             try checkByteCount(count, for: "UTF-16 string", object: object, at: start)
             return .value(.string(try utf16String(from: contentStart, count: count, object: object)))
+
+        case 0x8 where readsUIDs:
+            // A UID holds `low + 1` bytes, big-endian and unsigned: 1 to 8 fit in 64 bits.
+            let size = low + 1
+            guard size <= 8 else {
+                throw BinaryPropertyListError(reason: "the UID at object \(object) declares \(size) bytes; at most 8 are valid", offset: start)
+            }
+            try require(size, bytesFrom: start + 1, for: "UID", object: object)
+            let number = Self.readUInt(bytes, at: start + 1, size: size)
+            guard let value = Int64(exactly: number) else {
+                throw BinaryPropertyListError(reason: "the UID at object \(object) is \(number), beyond any object number", offset: start)
+            }
+            return .value(.dictionary([BinaryPropertyList.uidKey: .integer(value)]))
 
         case 0x8:
             throw BinaryPropertyListError(reason: "object \(object) is a UID (marker 0x\(Self.hex(marker))), which only keyed archives use; it is not supported", offset: start)

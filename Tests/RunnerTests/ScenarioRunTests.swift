@@ -109,6 +109,19 @@ import Scenarios
         #expect(capture.output.contains { $0.contains("the app crashed") })
     }
 
+    @Test("A relaunch that crashes is summed up as a crash, never as keeping everything")
+    func crashIsNotKeepingEverything() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_CRASH_DURING_DECODE": "1"])
+        #expect(result.stop == .crashed)
+        #expect(result.lost.isEmpty, "no screen came back to compare, so nothing is counted as lost")
+        #expect(StateVerdict([result]) == .crashed(scenarios: [result.scenario]))
+    }
+
     @Test("Steps can be carried out one at a time, as `workbook play` does, and a refused step does not end the session")
     func oneStepAtATime() throws {
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("runner-play-\(UUID().uuidString)")

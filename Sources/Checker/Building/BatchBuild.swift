@@ -114,7 +114,8 @@ struct BatchBuild {
         var failed: Set<String> = []
         var current: String?
         var seen: Set<String> = [] // the compiler repeats a diagnostic once per file of the module
-        for line in lines {
+        // A hint follows its diagnostic, so it goes to the same student (or is dropped with a repeat).
+        for line in CompilerHints.adding(to: lines) {
             if line.hasPrefix("[") || line.hasPrefix("Building ") || line.hasPrefix("Compiling ") {
                 current = nil
                 continue

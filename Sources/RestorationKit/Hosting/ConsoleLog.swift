@@ -59,5 +59,6 @@ enum UIKitLogSource: String {
     case restoreChildViewControllers = "-[UIViewController(StateRestoration) _restoreChildViewControllers]"
     case restorePresentedViewController = "-[UIViewController(StateRestoration) _restorePresentedViewController]"
     case encodeObject = "-[UIStateRestorationKeyedArchiver encodeObject:forKey:]"
+    case decodeObject = "-[UIStateRestorationKeyedUnarchiver decodeObjectForKey:]"
     case ignoreSnapshot = "-[UIApplication ignoreSnapshotOnNextApplicationLaunch]"
 }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// In a block, keys are indented 16 columns and padded with dots to the longest key plus three,
 /// so that values line up; an array or a dictionary opens after the dots, lists one element a
-/// line two columns further in, and closes under its opening bracket.
+/// line two columns further in, and closes under its opening bracket. An archived `NSCoding`
+/// object shows its class, then the keys it encoded laid out as a dictionary's.
 public struct ArchiveDump {
     public let archive: StateArchive
 
@@ -53,7 +54,10 @@ public struct ArchiveDump {
 
     /// A value starting at `column`: its first line without indentation (it follows the dots or
     /// an element's start), every further line indented in full.
-    private static func lines(_ value: PropertyListValue, key: String, column: Int, contained: Bool) -> [String] {
+    static func lines(_ value: PropertyListValue, key: String, column: Int, contained: Bool) -> [String] {
+        if case .archivedObject(let data)? = MarkedArchiveValue(value), let contents = ArchivedObjectContents(archive: data) {
+            return lines(contents, column: column)
+        }
         if let scalar = ArchiveValueText.scalar(value, key: key, contained: contained) { return [scalar] }
         let inner = column + elementIndent
         switch value {
@@ -81,7 +85,7 @@ public struct ArchiveDump {
         }
     }
 
-    private static func spaces(_ count: Int) -> String {
+    static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: count)
     }
 }

@@ -6,22 +6,7 @@ import Foundation
 enum KeyedArchiveClassName {
     /// `nil` when the data is not a keyed archive or its root has no class record.
     static func of(_ archive: Data) -> String? {
-        guard let archive = try? PropertyListSerialization.propertyList(from: archive, format: nil) as? [String: Any],
-              let objects = archive["$objects"] as? [Any],
-              let root = (archive["$top"] as? [String: Any])?["root"].flatMap(objectNumber),
-              objects.indices.contains(root),
-              let classNumber = (objects[root] as? [String: Any])?["$class"].flatMap(objectNumber),
-              objects.indices.contains(classNumber),
-              let classRecord = objects[classNumber] as? [String: Any] else { return nil }
-        return classRecord["$classname"] as? String
-    }
-
-    /// The number inside a keyed archive's UID (an index into `$objects`). Foundation gives UIDs
-    /// back as objects that keep their number to themselves; reflection reads it. Where that
-    /// fails, the dump just does not name the class.
-    private static func objectNumber(_ uid: Any) -> Int? {
-        guard let value = Mirror(reflecting: uid).children.first(where: { $0.label == "value" })?.value,
-              let number = value as? any BinaryInteger else { return nil }
-        return Int(exactly: number)
+        guard let records = KeyedArchiveRecords(archive) else { return nil }
+        return records.className(of: records.objects[records.root])
     }
 }

@@ -5,6 +5,11 @@ import Foundation
 /// own, so keys of different objects never collide. Values are kept as property-list values;
 /// views, view controllers and registered objects become references ("object identifier
 /// proxies" holding the referenced object's path), never copies.
+///
+/// How strict it is follows the delegate's opt-in pair, as on iOS: with the secure pair it
+/// requires secure coding (an `NSCoding` object must adopt `NSSecureCoding` to be saved, and an
+/// archived object comes back only through `decodeObject(of:forKey:)` with its class asked
+/// for); with the older pair it archives and restores any `NSCoding` object.
 final class RestorationCoder: NSCoder {
     /// How objects become references while encoding, and references objects again while decoding.
     struct References {
@@ -23,28 +28,31 @@ final class RestorationCoder: NSCoder {
     private let log: ConsoleLog?
     /// Who this coder belongs to, for warnings.
     private let owner: String
+    /// Whether the secure opt-in pair is in force; `OptIn` sets it while asking the delegate.
+    var isSecure: Bool
 
-    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: String) {
+    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: String, requiresSecureCoding: Bool = true) {
         self.values = values
         self.references = references
         self.log = log
         self.owner = owner
+        self.isSecure = requiresSecureCoding
         super.init()
     }
 
     override var allowsKeyedCoding: Bool { true }
-    override var requiresSecureCoding: Bool { true }
+    override var requiresSecureCoding: Bool { isSecure }
 
     // MARK: Writing, as UIKit itself does
 
     /// Writes a value under a key reserved for UIKit; app code goes through `encode(_:forKey:)`.
     func encodeReserved(_ value: Any?, forKey key: String) {
         guard let value else { values[key] = nil; return }
-        values[key] = propertyListValue(for: value, key: key, conditional: false)
+        values[key] = convertOrWarn(value, key: key, conditional: false)
     }
 
     func encodeReserved(conditionalObject object: AnyObject, forKey key: String) {
-        values[key] = propertyListValue(for: object, key: key, conditional: true)
+        values[key] = convertOrWarn(object, key: key, conditional: true)
     }
 
     /// Makes objects preserved, each under its own path, without writing a reference to them
@@ -54,7 +62,7 @@ final class RestorationCoder: NSCoder {
     }
 
     func decodeReserved(forKey key: String) -> Any? {
-        guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
+        guard let stored = values[key], let value = try? swiftValue(stored, reading: .permissive), !(value is NSNull) else { return nil }
         return value
     }
 
@@ -89,12 +97,14 @@ final class RestorationCoder: NSCoder {
 
     override func encode(_ object: Any?, forKey key: String) {
         guard let object else { store(nil, forKey: key); return }
-        store(propertyListValue(for: object, key: key, conditional: false), forKey: key)
+        guard let value = convertOrWarn(object, key: key, conditional: false) else { return }
+        store(value, forKey: key)
     }
 
     override func encodeConditionalObject(_ object: Any?, forKey key: String) {
         guard let object else { store(nil, forKey: key); return }
-        store(propertyListValue(for: object, key: key, conditional: true), forKey: key)
+        guard let value = convertOrWarn(object, key: key, conditional: true) else { return }
+        store(value, forKey: key)
     }
 
     override func encode(_ value: Bool, forKey key: String) { store(.boolean(value), forKey: key) }
@@ -119,17 +129,46 @@ final class RestorationCoder: NSCoder {
         if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
             return UIStoryboard.named(name, searching: UIStoryboard.appModules)
         }
-        guard let value = values[key].map(swiftValue), !(value is NSNull) else { return nil }
-        return value
+        return decoded(forKey: key, reading: isSecure ? .secure(classes: nil) : .permissive)
     }
 
+    /// Under secure coding the value comes back only if it (and all it holds) is of a class
+    /// asked for; with the older pair the list is not checked, as without secure coding.
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
-        decodeObject(forKey: key)
+        guard isSecure, let classes else { return decodeObject(forKey: key) }
+        if key == ReservedKey.storyboard { return decodeObject(forKey: key) }
+        return decoded(forKey: key, reading: .secure(classes: classes))
     }
 
     override func decodeObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) -> DecodedObjectType?
     where DecodedObjectType: NSObject, DecodedObjectType: NSCoding {
-        decodeObject(forKey: key) as? DecodedObjectType
+        decodeObject(of: [cls], forKey: key) as? DecodedObjectType
+    }
+
+    /// How strictly a value is read back.
+    private enum Reading {
+        /// Any archived object is instantiated, whatever its class (the older opt-in pair).
+        case permissive
+        /// Secure coding: archived objects only of the classes asked for; `nil` when none were.
+        case secure(classes: [AnyClass]?)
+    }
+
+    private func decoded(forKey key: String, reading: Reading) -> Any? {
+        guard let stored = values[key] else { return nil }
+        let value: Any
+        do {
+            value = try swiftValue(stored, reading: reading)
+        } catch {
+            log?.debug(.decodeObject, "\(owner) decoded the key \(key), but \(error.reason); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
+            return nil
+        }
+        guard !(value is NSNull) else { return nil }
+        if case .secure(let classes?) = reading, let refused = AllowedClasses.firstRefused(in: value, classes: classes) {
+            let asked = classes.map { NSStringFromClass($0) }.joined(separator: ", ")
+            log?.debug(.decodeObject, "\(owner) decoded the key \(key), but it holds a \(refused), not one of the classes asked for (\(asked)); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
+            return nil
+        }
+        return value
     }
 
     override func decodePropertyList(forKey key: String) -> Any? { decodeObject(forKey: key) }
@@ -175,7 +214,19 @@ final class RestorationCoder: NSCoder {
         static let archivedObject = "$archivedObject"
     }
 
-    private func propertyListValue(for value: Any, key: String, conditional: Bool) -> PropertyListValue? {
+    /// The value to store, or `nil` (with a warning saying why) when secure coding refuses it.
+    private func convertOrWarn(_ value: Any, key: String, conditional: Bool) -> PropertyListValue? {
+        do {
+            return try propertyListValue(for: value, key: key, conditional: conditional)
+        } catch {
+            let encoded = error.encodedClassName
+            let culprit = error.isRoot ? "which" : "which holds a \(error.className) that"
+            log?.warn("Warning: \(owner) encoded a \(encoded) for the key \(key), \(culprit) does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in \(error.className) (and decode it with decodeObject(of:forKey:)).")
+            return nil
+        }
+    }
+
+    private func propertyListValue(for value: Any, key: String, conditional: Bool) throws(ObjectArchiving.Refusal) -> PropertyListValue? {
         switch value {
         case let text as String: return .string(text)
         case let text as Substring: return .string(String(text))
@@ -201,17 +252,22 @@ final class RestorationCoder: NSCoder {
         case let object as UIView: return reference(to: object, key: key, conditional: conditional)
         case let object as UIStateRestoring: return reference(to: object, key: key, conditional: conditional)
         case let array as [Any]:
-            return .array(array.compactMap { propertyListValue(for: $0, key: key, conditional: conditional) })
+            var items: [PropertyListValue] = []
+            for item in array {
+                if let converted = try propertyListValue(for: item, key: key, conditional: conditional) { items.append(converted) }
+            }
+            return .array(items)
         case let dictionary as [String: Any]:
-            return .dictionary(dictionary.compactMapValues { propertyListValue(for: $0, key: key, conditional: conditional) })
+            var entries: [String: PropertyListValue] = [:]
+            for (entryKey, item) in dictionary {
+                entries[entryKey] = try propertyListValue(for: item, key: key, conditional: conditional)
+            }
+            return .dictionary(entries)
         case let number as NSNumber:
             let integer = number.int64Value
             return Double(integer) == number.doubleValue ? .integer(integer) : .real(number.doubleValue)
         case let object as NSObject where object is NSCoding:
-            guard let data = try? NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: false) else {
-                log?.warn("Warning: \(owner) could not archive the \(type(of: object)) encoded for the key \(key); it was not saved.")
-                return nil
-            }
+            let data = try ObjectArchiving.archive(object, requiringSecureCoding: isSecure).get()
             return .dictionary([Marker.archivedObject: .data(data)])
         default:
             // On a device this is an exception that ends the app: the object cannot be encoded.
@@ -231,7 +287,7 @@ final class RestorationCoder: NSCoder {
         return .dictionary([Marker.proxy: .string(path)])
     }
 
-    private func swiftValue(_ value: PropertyListValue) -> Any {
+    private func swiftValue(_ value: PropertyListValue, reading: Reading) throws(ObjectUnarchiving.Refusal) -> Any {
         switch value {
         case .string(let text): return text
         case .integer(let number): return Int(truncatingIfNeeded: number)
@@ -239,16 +295,24 @@ final class RestorationCoder: NSCoder {
         case .boolean(let flag): return flag
         case .date(let date): return date
         case .data(let data): return data
-        case .array(let items): return items.map(swiftValue).filter { !($0 is NSNull) }
+        case .array(let items):
+            var values: [Any] = []
+            for item in items {
+                let value = try swiftValue(item, reading: reading)
+                if !(value is NSNull) { values.append(value) }
+            }
+            return values
         case .dictionary(let entries):
-            if entries.count == 1, let marked = markedValue(entries) { return marked }
-            return entries.mapValues(swiftValue)
+            if entries.count == 1, let marked = try markedValue(entries, reading: reading) { return marked }
+            var values: [String: Any] = [:]
+            for (key, item) in entries { values[key] = try swiftValue(item, reading: reading) }
+            return values
         }
     }
 
     /// Turns a marked dictionary back into what it stands for; `NSNull` when that is gone (a
     /// referenced object that did not come back).
-    private func markedValue(_ entries: [String: PropertyListValue]) -> Any? {
+    private func markedValue(_ entries: [String: PropertyListValue], reading: Reading) throws(ObjectUnarchiving.Refusal) -> Any? {
         if case .string(let path)? = entries[Marker.proxy] {
             return references.decode(path) ?? NSNull()
         }
@@ -256,10 +320,10 @@ final class RestorationCoder: NSCoder {
             return URL(string: text) ?? NSNull()
         }
         if case .data(let data)? = entries[Marker.archivedObject] {
-            let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data)
-            unarchiver?.requiresSecureCoding = false
-            defer { unarchiver?.finishDecoding() }
-            return unarchiver?.decodeObject(forKey: NSKeyedArchiveRootObjectKey) ?? NSNull()
+            switch reading {
+            case .permissive: return ObjectUnarchiving.permissive(data) ?? NSNull()
+            case .secure(let classes): return try ObjectUnarchiving.secure(data, classes: classes).get()
+            }
         }
         return nil
     }

@@ -15,6 +15,8 @@ final class StatePreserver {
     private var queue: [(object: AnyObject, path: RestorationPath)] = []
     private var preserved: [RestorationPath: ObjectIdentifier] = [:]
     private var log: ConsoleLog { application.consoleLog }
+    /// Whether every coder requires secure coding: set by the pair that opted in.
+    private var requiresSecureCoding = true
 
     init(application: UIApplication, delegate: UIApplicationDelegate) {
         self.application = application
@@ -25,10 +27,11 @@ final class StatePreserver {
     /// The archive to write, or `nil` when the delegate does not opt in to saving.
     func preserve() -> StateArchive? {
         let topLevel = RestorationCoder(log: log, owner: "the app delegate")
-        guard OptIn.shouldSave(application, delegate, topLevel) else {
+        guard let pair = OptIn.shouldSave(application, delegate, topLevel) else {
             log.debug(.saveState, "The app delegate does not opt in to saving state; nothing is written")
             return nil
         }
+        requiresSecureCoding = pair.requiresSecureCoding
         application.isPreserving = true
         defer { application.isPreserving = false }
 
@@ -88,7 +91,7 @@ final class StatePreserver {
     }
 
     private func preserve(_ object: AnyObject, at path: RestorationPath) {
-        let coder = RestorationCoder(references: references(), log: log, owner: "\(type(of: object)) at \(path)")
+        let coder = RestorationCoder(references: references(), log: log, owner: "\(type(of: object)) at \(path)", requiresSecureCoding: requiresSecureCoding)
         let kind: StateArchive.Kind
         switch object {
         case let controller as UIViewController:

@@ -13,6 +13,8 @@ final class StateRestorer {
     private var report = RestorationReport()
     private var restored: [RestorationPath: AnyObject] = [:]
     private var addressCounter = 0
+    /// Whether every coder requires secure coding: set by the pair that opted in.
+    private var requiresSecureCoding = true
 
     init(application: UIApplication, delegate: UIApplicationDelegate) {
         self.application = application
@@ -30,12 +32,13 @@ final class StateRestorer {
             return report
         }
         let topLevel = RestorationCoder(values: archive.topLevel, log: log, owner: "the app delegate")
-        guard OptIn.shouldRestore(application, delegate, topLevel) else {
+        guard let pair = OptIn.shouldRestore(application, delegate, topLevel) else {
             report.outcome = .notOptedIn
             report.reason = "the app delegate does not opt in to restoring state"
             log.debug(.restoreState, "The app delegate does not opt in to restoring state; launching fresh")
             return report
         }
+        requiresSecureCoding = pair.requiresSecureCoding
         log.debug(.restoreState,
                   "State restoration archive was saved with major version \(archive.majorVersion), minor version \(archive.minorVersion). Current major version \(StateArchive.currentMajorVersion), current minor version \(StateArchive.currentMinorVersion).")
         guard markAttempt() else { return report }
@@ -271,7 +274,7 @@ final class StateRestorer {
         references.decode = { [unowned self] path in
             RestorationPath(parsing: path).flatMap { self.restored[$0] }
         }
-        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)")
+        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path
         return coder
     }

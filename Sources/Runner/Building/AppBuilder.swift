@@ -72,7 +72,8 @@ public struct AppBuilder: Sendable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let errors = transcript.filter { $0.contains("error:") || $0.hasPrefix(" ") || $0.contains("|") }
-            throw RunnerError("building \(product ?? "the apps") failed:\n" + (errors.isEmpty ? transcript : errors).suffix(60).joined(separator: "\n"))
+            let shown = CompilerHints.adding(to: Array((errors.isEmpty ? transcript : errors).suffix(60)))
+            throw RunnerError("building \(product ?? "the apps") failed:\n" + shown.joined(separator: "\n"))
         }
     }
 }

@@ -11,6 +11,7 @@ enum RunReport {
         var line = "\(mark) \(outcome.app) › \(result.scenario)"
         if !result.lost.isEmpty { line += style.dim(" — lost \(result.lost.count) thing\(result.lost.count == 1 ? "" : "s")") }
         if result.flicker == true { line += style.dim(", flicker") }
+        if result.stop == .crashed { line += style.red(" — the app crashed") }
         if outcome.reused { line += style.dim(" (reused)") } else { line += style.dim(String(format: " (%.0f ms)", outcome.milliseconds)) }
         return line
     }
@@ -61,7 +62,8 @@ enum RunReport {
     }
 
     /// A line a step: what the user loses when the system kills the app (a force quit is the
-    /// user choosing to start over, so it does not count), and whether every scenario held.
+    /// user choosing to start over, so it does not count), or that the app crashed or hung, and
+    /// whether every scenario held.
     static func summary(_ outcomes: [ChapterRunner.Outcome], style: TerminalStyle) -> String {
         var apps: [String] = []
         for outcome in outcomes where !apps.contains(outcome.app) { apps.append(outcome.app) }
@@ -69,22 +71,23 @@ enum RunReport {
         let width = (apps.map(\.count).max() ?? 0) + 2
         for app in apps {
             let runs = outcomes.filter { $0.app == app }
-            var lost: [String] = []
-            for run in runs where !run.result.steps.contains(where: { $0.step == "force quit" }) {
-                for difference in run.result.lost {
-                    let location = String(difference.prefix { $0 != ":" })
-                    let what = location == "Screen" ? "the screen it was on" : location
-                    if !lost.contains(what) { lost.append(what) }
-                }
-            }
             let failed = runs.filter { !$0.result.passed }.count
-            let state = lost.isEmpty ? style.green("✓ keeps everything")
-                : style.red("✗ loses ") + lost.sorted { ($0 == "the screen it was on" ? 0 : 1) < ($1 == "the screen it was on" ? 0 : 1) }
-                    .prefix(3).joined(separator: ", ") + (lost.count > 3 ? " (+\(lost.count - 3))" : "")
+            let state: String
+            switch StateVerdict(runs.map(\.result)) {
+            case .crashed(let scenarios): state = style.red("✗ crashed") + " in " + listed(scenarios)
+            case .hung(let scenarios): state = style.red("✗ hung") + " in " + listed(scenarios)
+            case .keepsEverything: state = style.green("✓ keeps everything")
+            case .loses(let lost): state = style.red("✗ loses ") + listed(lost)
+            }
             let checks = failed == 0 ? style.dim("\(runs.count) scenario\(runs.count == 1 ? "" : "s") as expected")
                 : style.red("\(failed) of \(runs.count) scenarios failed")
             out.append(app.padding(toLength: width, withPad: " ", startingAt: 0) + state + style.dim("  · ") + checks)
         }
         return out.joined(separator: "\n")
+    }
+
+    /// Up to three names, and how many more.
+    private static func listed(_ names: [String]) -> String {
+        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " (+\(names.count - 3))" : "")
     }
 }

@@ -13,6 +13,9 @@ import RestorationKit
 /// asks for one (the bad-archive rules use it to build nested containers).
 /// - `RULEBOOK_EXTEND_RESTORATION=1`: the note calls `extendStateRestoration()` while decoding
 ///   and never balances it.
+/// - `RULEBOOK_NOTE_MODEL=plain|secure`: the note saves its text inside a model object, one
+///   that adopts only `NSCoding` (`plain`) or `NSSecureCoding` (`secure`), and decodes it with
+///   `decodeObject(of:forKey:)`, instead of saving the text itself.
 /// - `RULEBOOK_HANG_ON_HOME=1`: the delegate never returns from `applicationDidEnterBackground`.
 /// - `RULEBOOK_ANONYMOUS=1`: the navigation controller has no restoration identifier, so no
 ///   controller takes part.
@@ -124,7 +127,11 @@ final class RuleBookNoteViewController: UIViewController, UIViewControllerRestor
 
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(note, forKey: "note")
+        switch RuleBookAppDelegate.setting("RULEBOOK_NOTE_MODEL") {
+        case "plain"?: coder.encode(RuleBookPlainNoteModel(text: note), forKey: "noteModel")
+        case "secure"?: coder.encode(RuleBookSecureNoteModel(text: note), forKey: "noteModel")
+        default: coder.encode(note, forKey: "note")
+        }
     }
 
     override func decodeRestorableState(with coder: NSCoder) {
@@ -135,6 +142,28 @@ final class RuleBookNoteViewController: UIViewController, UIViewControllerRestor
         if RuleBookAppDelegate.setting("RULEBOOK_EXTEND_RESTORATION") == "1" {
             UIApplication.shared.extendStateRestoration()
         }
-        note = coder.decodeObject(forKey: "note") as? String ?? ""
+        if RuleBookAppDelegate.setting("RULEBOOK_NOTE_MODEL") != nil {
+            let model = coder.decodeObject(of: [RuleBookPlainNoteModel.self, RuleBookSecureNoteModel.self], forKey: "noteModel")
+            note = (model as? RuleBookPlainNoteModel)?.text ?? (model as? RuleBookSecureNoteModel)?.text ?? ""
+        } else {
+            note = coder.decodeObject(forKey: "note") as? String ?? ""
+        }
     }
+}
+
+/// A note's text in a model that adopts only `NSCoding`, as code written before secure coding does.
+final class RuleBookPlainNoteModel: NSObject, NSCoding {
+    let text: String
+    init(text: String) { self.text = text }
+    init?(coder: NSCoder) { text = coder.decodeObject(forKey: "text") as? String ?? "" }
+    func encode(with coder: NSCoder) { coder.encode(text, forKey: "text") }
+}
+
+/// The same model adopting `NSSecureCoding`, as secure restoration requires.
+final class RuleBookSecureNoteModel: NSObject, NSSecureCoding {
+    static var supportsSecureCoding: Bool { true }
+    let text: String
+    init(text: String) { self.text = text }
+    init?(coder: NSCoder) { text = coder.decodeObject(of: NSString.self, forKey: "text") as String? ?? "" }
+    func encode(with coder: NSCoder) { coder.encode(text, forKey: "text") }
 }

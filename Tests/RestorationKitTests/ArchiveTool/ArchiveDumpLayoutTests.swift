@@ -117,7 +117,7 @@ extension RuleBook {
             ])
         }
 
-        @Test("An archived NSCoding object shows the class the archiver recorded, or its size when there is none")
+        @Test("An archived NSCoding object shows its class and the keys it encoded, or its size when it is no keyed archive")
         func archivedObject() throws {
             let pin = try NSKeyedArchiver.archivedData(withRootObject: ArchivedPin(), requiringSecureCoding: false)
             #expect(keyLines([
@@ -125,8 +125,57 @@ extension RuleBook {
                 "broken": .dictionary([RestorationCoder.Marker.archivedObject: .data(Data([1, 2, 3]))]),
             ]) == [
                 "                broken...Archived Object (3 bytes)",
-                "                pin......Archived Object (Class: RestorationKitTests.ArchivedPin)",
+                "                pin......Archived Object (Class: RestorationKitTests.ArchivedPin) {",
+                #"                           "city" = "Zurich";"#,
+                "                         }",
             ])
+        }
+
+        @Test("What an archived object holds nests as the dump's values do: arrays, dictionaries, dates, nil, and objects it encoded")
+        func archivedObjectContents() throws {
+            let trip = ArchivedTrip(stops: ["Bern", "Basel"], pin: ArchivedPin(), leaves: Date(timeIntervalSinceReferenceDate: 0), seats: ["window": 2])
+            let data = try NSKeyedArchiver.archivedData(withRootObject: trip, requiringSecureCoding: false)
+            #expect(keyLines(["trip": .dictionary([RestorationCoder.Marker.archivedObject: .data(data)])]) == [
+                "                trip...Archived Object (Class: RestorationKitTests.ArchivedTrip) {",
+                #"                         "leaves" = 2001-01-01 00:00:00 +0000;"#,
+                #"                         "nothing" = nil;"#,
+                #"                         "pin" = Archived Object (Class: RestorationKitTests.ArchivedPin) {"#,
+                #"                                   "city" = "Zurich";"#,
+                "                                 };",
+                #"                         "seats" = {"#,
+                #"                                     "window" = 2;"#,
+                "                                   };",
+                #"                         "stops" = ("#,
+                #"                                     "Bern","#,
+                #"                                     "Basel""#,
+                "                                   );",
+                #"                         "up" = Yes;"#,
+                "                       }",
+            ])
+        }
+
+        @Test("A hostile archived object cannot make the dump loop or nest without end: a cycle and deep nesting are cut short")
+        func archivedObjectBounded() throws {
+            let loop = ArchivedLink()
+            loop.next = loop
+            let looped = try NSKeyedArchiver.archivedData(withRootObject: loop, requiringSecureCoding: false)
+            #expect(keyLines(["loop": .dictionary([RestorationCoder.Marker.archivedObject: .data(looped)])]) == [
+                "                loop...Archived Object (Class: RestorationKitTests.ArchivedLink) {",
+                #"                         "next" = … (a reference back to an object that holds it);"#,
+                "                       }",
+            ])
+
+            let head = ArchivedLink()
+            var tail = head
+            for _ in 0..<100 {
+                let link = ArchivedLink()
+                tail.next = link
+                tail = link
+            }
+            let deep = try NSKeyedArchiver.archivedData(withRootObject: head, requiringSecureCoding: false)
+            let lines = keyLines(["deep": .dictionary([RestorationCoder.Marker.archivedObject: .data(deep)])])
+            #expect(lines.filter { $0.contains("Archived Object (Class: RestorationKitTests.ArchivedLink)") }.count == ArchivedObjectContents.maxDepth)
+            #expect(lines.contains { $0.contains("… (nested deeper than \(ArchivedObjectContents.maxDepth))") })
         }
 
         @Test("Keys are alphabetical whatever their case, as the tool lists kUI… before UIApplication…")
@@ -156,5 +205,38 @@ final class ArchivedPin: NSObject, NSCoding {
     init?(coder: NSCoder) {}
     func encode(with coder: NSCoder) {
         coder.encode("Zurich", forKey: "city")
+    }
+}
+
+/// An archived object that encodes others: a string array, an object, a date, a dictionary, nil, a flag.
+final class ArchivedTrip: NSObject, NSCoding {
+    let stops: [String]
+    let pin: ArchivedPin
+    let leaves: Date
+    let seats: [String: Int]
+    init(stops: [String], pin: ArchivedPin, leaves: Date, seats: [String: Int]) {
+        self.stops = stops
+        self.pin = pin
+        self.leaves = leaves
+        self.seats = seats
+    }
+    init?(coder: NSCoder) { nil }
+    func encode(with coder: NSCoder) {
+        coder.encode(stops, forKey: "stops")
+        coder.encode(pin, forKey: "pin")
+        coder.encode(leaves, forKey: "leaves")
+        coder.encode(seats, forKey: "seats")
+        coder.encode(nil as Any?, forKey: "nothing")
+        coder.encode(true, forKey: "up")
+    }
+}
+
+/// A link of a chain, which may point back at itself.
+final class ArchivedLink: NSObject, NSCoding {
+    var next: ArchivedLink?
+    override init() {}
+    init?(coder: NSCoder) { nil }
+    func encode(with coder: NSCoder) {
+        if let next { coder.encode(next, forKey: "next") }
     }
 }

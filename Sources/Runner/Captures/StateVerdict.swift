@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a step's scenarios say about the state its user keeps, as `workbook run` sums it up on
+/// one line. A run whose app crashed (or hung) said nothing about what it keeps, since no screen
+/// came back to compare, so it is never summed up as keeping everything.
+public enum StateVerdict: Equatable, Sendable {
+    /// An app's process ended by itself (a signal, a fatal error) in these scenarios.
+    case crashed(scenarios: [String])
+    /// The app stopped answering and was killed at the time limit in these scenarios.
+    case hung(scenarios: [String])
+    /// Every scenario came back to the screen and state the user left.
+    case keepsEverything
+    /// What the user loses when the system kills the app, the screen first.
+    case loses([String])
+
+    /// A force quit is the user choosing to start over, so what it loses does not count.
+    public init(_ results: [ScenarioResult]) {
+        let crashed = results.filter { $0.stop == .crashed }.map(\.scenario)
+        let hung = results.filter { $0.stop == .hung }.map(\.scenario)
+        if !crashed.isEmpty { self = .crashed(scenarios: crashed); return }
+        if !hung.isEmpty { self = .hung(scenarios: hung); return }
+        var lost: [String] = []
+        for result in results where !result.steps.contains(where: { $0.step == "force quit" }) {
+            for difference in result.lost {
+                let location = String(difference.prefix { $0 != ":" })
+                let what = location == "Screen" ? Self.screen : location
+                if !lost.contains(what) { lost.append(what) }
+            }
+        }
+        if lost.isEmpty { self = .keepsEverything; return }
+        self = .loses(lost.sorted { ($0 == Self.screen ? 0 : 1) < ($1 == Self.screen ? 0 : 1) })
+    }
+
+    public static let screen = "the screen it was on"
+}

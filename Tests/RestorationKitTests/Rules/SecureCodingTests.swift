@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import RestorationKit
+
+/// Secure coding as iOS enforces it, following the delegate's opt-in pair: the secure pair's
+/// coders require secure coding, the older pair's archive and restore any `NSCoding` object.
+extension RuleBook {
+    @Suite struct SecureCoding {
+        init() {
+            Fixture.reset()
+            BookmarkViewController.reset()
+        }
+
+        static let holderPath = "Navigation/:[1]:/Bookmark"
+
+        /// Pushes the bookmark screen, which encodes with `BookmarkViewController.encode`, then
+        /// Home and kill; returns the relaunch, which decodes with `BookmarkViewController.decode`.
+        func saveAndRelaunch(_ phone: Phone, delegate: ApplicationHost.Delegate.Type = NotesAppDelegate.self) throws -> ApplicationHost {
+            let first = phone.launch(delegate)
+            let navigation = try #require(first.application.keyWindow?.rootViewController as? UINavigationController)
+            navigation.pushViewController(BookmarkViewController(), animated: false)
+            phone.homeAndKill()
+            return phone.launch(delegate)
+        }
+
+        @Test("Under the secure pair, an object that does not adopt NSSecureCoding is not saved, and a warning names the object, key and class")
+        func plainObjectRefused() throws {
+            let phone = Phone()
+            BookmarkViewController.encode = { $0.encode(PlainBookmark(title: "Zurich"), forKey: "bookmark") }
+            BookmarkViewController.decode = { BookmarkViewController.decoded["bookmark"] = $0.decodeObject(forKey: "bookmark") }
+            _ = try saveAndRelaunch(phone)
+
+            #expect(BookmarkViewController.requiredSecureCoding == [true, true], "encoding and decoding coders require secure coding")
+            let saved = try #require(phone.readArchive().entries.first { $0.path.description == Self.holderPath })
+            #expect(saved.state["bookmark"] == nil)
+            #expect(phone.logMessages.contains("Warning: BookmarkViewController at \(Self.holderPath) encoded a RestorationKitTests.PlainBookmark for the key bookmark, which does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in RestorationKitTests.PlainBookmark (and decode it with decodeObject(of:forKey:))."))
+            #expect(BookmarkViewController.decoded["bookmark"]! == nil, "the state is lost after the relaunch")
+        }
+
+        @Test("Under the secure pair, a secure object holding one that is not secure is refused whole")
+        func nestedPlainObjectRefused() throws {
+            let phone = Phone()
+            BookmarkViewController.encode = { $0.encode(SecureBookmark(title: "Zurich", note: PlainBookmark(title: "lake")), forKey: "bookmark") }
+            _ = try saveAndRelaunch(phone)
+
+            let saved = try #require(phone.readArchive().entries.first { $0.path.description == Self.holderPath })
+            #expect(saved.state["bookmark"] == nil)
+            #expect(phone.log(containing: "encoded a RestorationKitTests.SecureBookmark for the key bookmark, which holds a RestorationKitTests.PlainBookmark that does not adopt NSSecureCoding").count == 1)
+        }
+
+        @Test("decodeObject(of:forKey:) honours the class list: the class asked for comes back, another gives nil")
+        func classListHonoured() throws {
+            let phone = Phone()
+            BookmarkViewController.encode = { coder in
+                coder.encode(SecureBookmark(title: "Zurich"), forKey: "bookmark")
+                coder.encode("Bern", forKey: "city")
+                coder.encode(["Bern", "Basel"], forKey: "cities")
+            }
+            BookmarkViewController.decode = { coder in
+                BookmarkViewController.decoded = [
+                    "asked": coder.decodeObject(of: SecureBookmark.self, forKey: "bookmark"),
+                    "other": coder.decodeObject(of: [OtherSecureModel.self], forKey: "bookmark"),
+                    "superclass": coder.decodeObject(of: [NSObject.self], forKey: "bookmark"),
+                    "city as text": coder.decodeObject(of: NSString.self, forKey: "city"),
+                    "city as number": coder.decodeObject(of: NSNumber.self, forKey: "city"),
+                    "cities": coder.decodeObject(of: [NSArray.self, NSString.self], forKey: "cities"),
+                    "cities without their elements": coder.decodeObject(of: [NSArray.self], forKey: "cities"),
+                ]
+            }
+            _ = try saveAndRelaunch(phone)
+
+            let decoded = BookmarkViewController.decoded
+            #expect((decoded["asked"]! as? SecureBookmark)?.title == "Zurich")
+            #expect(decoded["other"]! == nil)
+            #expect((decoded["superclass"]! as? SecureBookmark)?.title == "Zurich")
+            #expect((decoded["city as text"]! as? NSString) == "Bern")
+            #expect(decoded["city as number"]! == nil)
+            #expect((decoded["cities"]! as? [String]) == ["Bern", "Basel"])
+            #expect(decoded["cities without their elements"]! == nil)
+            #expect(phone.log(containing: "decoded the key bookmark, but it holds a RestorationKitTests.SecureBookmark, not one of the classes asked for (RestorationKitTests.OtherSecureModel)").count == 1)
+            #expect(phone.log(containing: "decoded the key city, but it holds a NSString, not one of the classes asked for (NSNumber)").count == 1)
+        }
+
+        @Test("Under the secure pair, decodeObject(forKey:) of an archived object fails, with a debug line saying why, while decodeObject(of:forKey:) works")
+        func plainDecodeOfArchivedObjectFails() throws {
+            let phone = Phone()
+            BookmarkViewController.encode = { $0.encode(SecureBookmark(title: "Zurich"), forKey: "bookmark") }
+            BookmarkViewController.decode = { coder in
+                BookmarkViewController.decoded = [
+                    "plain": coder.decodeObject(forKey: "bookmark"),
+                    "with class": coder.decodeObject(of: SecureBookmark.self, forKey: "bookmark"),
+                ]
+            }
+            _ = try saveAndRelaunch(phone)
+
+            #expect(BookmarkViewController.decoded["plain"]! == nil)
+            #expect((BookmarkViewController.decoded["with class"]! as? SecureBookmark)?.title == "Zurich")
+            #expect(phone.logMessages.contains("-[UIStateRestorationKeyedUnarchiver decodeObjectForKey:]: BookmarkViewController at \(Self.holderPath) decoded the key bookmark, but it holds an archived RestorationKitTests.SecureBookmark, and under secure coding an archived object is decoded only with decodeObject(of:forKey:), which names the classes expected; nil was returned, as NSKeyedUnarchiver does when secure coding is required"))
+        }
+
+        @Test("Under the older pair the coders do not require secure coding: a plain NSCoding object is saved and comes back")
+        func olderPairIsPermissive() throws {
+            let phone = Phone()
+            BookmarkViewController.encode = { $0.encode(PlainBookmark(title: "Zurich"), forKey: "bookmark") }
+            BookmarkViewController.decode = { BookmarkViewController.decoded["bookmark"] = $0.decodeObject(forKey: "bookmark") }
+            let relaunch = try saveAndRelaunch(phone, delegate: LegacyAppDelegate.self)
+
+            #expect(relaunch.restorationReport.outcome == .restored)
+            #expect(BookmarkViewController.requiredSecureCoding == [false, false])
+            #expect((BookmarkViewController.decoded["bookmark"]! as? PlainBookmark)?.title == "Zurich")
+            #expect(phone.log(containing: "NSSecureCoding").isEmpty)
+        }
+
+        @Test("Through a real process: a note saved in a plain NSCoding model is lost under the secure pair and the log says why; a secure model comes back", arguments: ["plain", "secure"])
+        func realProcess(model: String) throws {
+            let container = ProcessContainer()
+            let (first, _) = try container.launchAndWait(["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_NOTE_MODEL": model])
+            #expect(try first.request("home", reply: "ok") == "home")
+            let refusals = first.logLines.nsLogMessages.filter { $0.contains("does not adopt NSSecureCoding") }
+            try first.kill()
+
+            let (app, outcome) = try container.launchAndWait(["RULEBOOK_NOTE_MODEL": model])
+            #expect(outcome == "restored")
+            let shown = try app.screen().element(identifiedBy: "note")?[property: ScreenProperty.text]
+            try app.quit()
+            if model == "plain" {
+                #expect(refusals == ["Warning: RuleBookNoteViewController at Navigation/:[1]:/Note encoded a RuleBookApp.RuleBookPlainNoteModel for the key noteModel, which does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in RuleBookApp.RuleBookPlainNoteModel (and decode it with decodeObject(of:forKey:))."])
+                #expect(shown == "")
+            } else {
+                #expect(refusals.isEmpty)
+                #expect(shown == "Rusty Spork")
+            }
+        }
+    }
+}
+
+/// A screen whose state is whatever a test encodes and decodes.
+final class BookmarkViewController: UIViewController, UIViewControllerRestoration {
+    nonisolated(unsafe) static var encode: (NSCoder) -> Void = { _ in }
+    nonisolated(unsafe) static var decode: (NSCoder) -> Void = { _ in }
+    /// What `decode` read, by name.
+    nonisolated(unsafe) static var decoded: [String: Any?] = [:]
+    /// `requiresSecureCoding` of the coders seen, encoding then decoding.
+    nonisolated(unsafe) static var requiredSecureCoding: [Bool] = []
+
+    static func reset() {
+        encode = { _ in }
+        decode = { _ in }
+        decoded = [:]
+        requiredSecureCoding = []
+    }
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "Bookmark"
+        restorationClass = BookmarkViewController.self
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        BookmarkViewController()
+    }
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        Self.requiredSecureCoding.append(coder.requiresSecureCoding)
+        Self.encode(coder)
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        Self.requiredSecureCoding.append(coder.requiresSecureCoding)
+        Self.decode(coder)
+    }
+}
+
+/// A model that adopts only `NSCoding`, as code written before secure coding does.
+final class PlainBookmark: NSObject, NSCoding {
+    let title: String
+    init(title: String) { self.title = title }
+    init?(coder: NSCoder) { title = coder.decodeObject(forKey: "title") as? String ?? "" }
+    func encode(with coder: NSCoder) { coder.encode(title, forKey: "title") }
+}
+
+/// A model that adopts `NSSecureCoding`; it may hold another object.
+final class SecureBookmark: NSObject, NSSecureCoding {
+    static var supportsSecureCoding: Bool { true }
+    let title: String
+    let note: NSObject?
+    init(title: String, note: NSObject? = nil) {
+        self.title = title
+        self.note = note
+    }
+    init?(coder: NSCoder) {
+        title = coder.decodeObject(of: NSString.self, forKey: "title") as String? ?? ""
+        note = nil
+    }
+    func encode(with coder: NSCoder) {
+        coder.encode(title, forKey: "title")
+        if let note { coder.encode(note, forKey: "note") }
+    }
+}
+
+/// Another secure model, to ask for the wrong class.
+final class OtherSecureModel: NSObject, NSSecureCoding {
+    static var supportsSecureCoding: Bool { true }
+    override init() {}
+    init?(coder: NSCoder) {}
+    func encode(with coder: NSCoder) {}
+}
