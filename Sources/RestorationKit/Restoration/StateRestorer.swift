@@ -298,7 +298,7 @@ final class StateRestorer {
 
     static func quotedIfNeeded(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return plain ? text : ArchiveValueText.quoted(text)
     }
 
     /// An object as `-description` shows it, with a stable stand-in for its address, so logs
