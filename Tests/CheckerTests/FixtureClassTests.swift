@@ -138,6 +138,7 @@ import Testing
         try GradescopeBundle(grading: grading, workbookRoot: GradedClass.packageRoot).write(to: bundle)
         // Laid out as Gradescope does: the zip unpacked in source/, run_autograder beside it.
         let root = folder.url.appendingPathComponent("autograder")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try #require(try Tool.run("unzip", ["-q", bundle.appendingPathComponent("autograder.zip").path, "-d", root.appendingPathComponent("source").path]).status == 0)
         try FileManager.default.copyItem(at: root.appendingPathComponent("source/run_autograder"), to: root.appendingPathComponent("run_autograder"))
         let environment = ["AUTOGRADER_ROOT": root.path]

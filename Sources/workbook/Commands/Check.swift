@@ -21,7 +21,7 @@ struct Check: ParsableCommand {
               workbook check hypnonerd submissions/* --checks hidden/ --rubric rubric.txt --report report/
               workbook check hypnonerd submissions/* --shard 2/3 --json > shard-2.json
               workbook check hypnonerd --merge shard-*.json --report report/
-              workbook check hypnonerd --export gradescope --output autograder/
+              workbook check hypnonerd --export gradescope --checks hidden/ --rubric rubric.txt --output autograder/
             """
     )
 
@@ -57,7 +57,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Read the paths as shard results (from --json) and merge them instead of grading.")
     var merge = false
 
-    @Option(help: "Write an autograder bundle instead of grading: `gradescope`.")
+    @Option(help: "Write an autograder bundle instead of grading: `gradescope`. It grades with --checks and --rubric, as a local run does.")
     var export: String?
 
     @Option(help: "Where --export writes its bundle.", completion: .directory)
@@ -188,7 +188,7 @@ struct Check: ParsableCommand {
             let carried = [grading.hiddenChecks.map { "the hidden checks of \($0.path)" },
                            grading.rubricFile.map { "the rubric \($0.path)" }].compactMap { $0 }
             print("It grades with the workbook in \(root.path) as it is on disk"
-                + (carried.isEmpty ? " and the exercise's rubric." : ", \(carried.joined(separator: " and ")).")
+                + (carried.isEmpty ? " and the exercise's rubric." : " and \(carried.joined(separator: " and ")).")
                 + " Upload autograder.zip as the assignment's autograder.")
             if !written.uncommitted.isEmpty {
                 FileHandle.standardError.write(Data(("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
