@@ -100,6 +100,9 @@ let package = Package(
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
         // hidden scenarios in isolation, grades them against a rubric and writes the reports.
         .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationKit"]),
+        // `workbook check` for one submission, alone: what the Gradescope bundle builds (no
+        // site generator, no swift-syntax); its package is Checker/Export/AutograderPackage.swift.
+        .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "Runner", "Scenarios"]),
         // Figures for #5: a 1,000-page book built, against cmark alone on the same text.
         .executableTarget(name: "SiteBenchmarks", dependencies: ["Site", "CCmark"]),

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import Checker
 
-/// The Gradescope autograder zip: both scripts at its root, executable and valid bash, names
-/// quoted whatever they hold, and a run that leaves a results.json even when the grader fails.
+/// The Gradescope autograder zip: both scripts at its root, executable and valid bash; the
+/// workbook as it is on disk, the grader's own manifest and the grading files (hidden checks,
+/// rubric) inside; names quoted whatever they hold; and a grader that fails leaves no grade.
 @Suite struct GradescopeBundleTests {
     static let hostileExercise = #"it's "x"; rm -rf ~ $(id) `id`"#
 
@@ -13,135 +14,189 @@ import Testing
         return run.output.split(separator: "\n").map(String.init)
     }
 
-    @Test func theZipHoldsBothScriptsAtItsRoot() throws {
+    static func exercise(named name: String = "hypnonerd") -> Exercise {
+        Exercise(name: name, title: "HypnoNerd", chapter: "chapter24", starter: "HypnoNerdStarter", solution: "HypnoNerdSolution",
+                 task: "", criteria: [Criterion(name: "Reminder date", tag: "date-picker", points: 3)],
+                 file: URL(fileURLWithPath: "/x/hypnonerd.exercise"))
+    }
+
+    /// A small git checkout shaped like the workbook, with a commit never pushed anywhere.
+    static func workbook(in folder: URL) throws -> URL {
+        let root = folder.appendingPathComponent("workbook")
+        for (path, text) in [("Package.swift", "// swift-tools-version:6.0\n"), ("Chapters/chapter24/chapter.md", "# Restoration\n"),
+                             ("Sources/Checker/Checker.swift", "// checker\n"), ("Sources/RestorationKit/Engine.swift", "// engine\n"),
+                             (".gitignore", ".build/\n")] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        for command in [["init", "--quiet"], ["add", "-A"],
+                        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "Workbook"]] {
+            let run = try Tool.run("git", ["-C", root.path] + command)
+            try #require(run.status == 0, "git \(command): \(run.errors)")
+        }
+        return root
+    }
+
+    /// Hidden checks and a rubric, as an instructor keeps them.
+    static func gradingFiles(in folder: URL) throws -> (checks: URL, rubric: URL) {
+        let checks = folder.appendingPathComponent("hidden")
+        try FileManager.default.createDirectory(at: checks, withIntermediateDirectories: true)
+        try Data("scenario \"Secret\"\ntags date-picker\nlaunch\n".utf8).write(to: checks.appendingPathComponent("secret.scenario"))
+        let rubric = folder.appendingPathComponent("rubric.txt")
+        try Data("criterion \"Reminder date\" tag date-picker points 3 hidden\n".utf8).write(to: rubric)
+        return (checks, rubric)
+    }
+
+    @Test func theZipCarriesTheWorkingTreeTheGraderAndTheGradingFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bundle = GradescopeBundle(exercise: "hypnonerd", workbookRepository: "https://example.com/workbook.git", revision: "v1.2")
-        let written = try bundle.write(to: folder.url)
-        #expect(written.map(\.lastPathComponent) == ["setup.sh", "run_autograder", "autograder.zip"])
-        let listing = try Tool.run("unzip", ["-l", folder.url.appendingPathComponent("autograder.zip").path])
-        #expect(listing.status == 0)
-        let names = listing.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-        #expect(names.contains("setup.sh"))
-        #expect(names.contains("run_autograder"))
-        #expect(try zipListing(folder.url.appendingPathComponent("autograder.zip")) == ["setup.sh", "run_autograder"])
+        let root = try Self.workbook(in: folder.url)
+        // Work not committed: an edit, a new file, and what git ignores.
+        try Data("// checker, edited\n".utf8).write(to: root.appendingPathComponent("Sources/Checker/Checker.swift"))
+        try Data("new".utf8).write(to: root.appendingPathComponent("Chapters/chapter24/notes.md"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        try Data("junk".utf8).write(to: root.appendingPathComponent(".build/junk.o"))
+        let (checks, rubric) = try Self.gradingFiles(in: folder.url)
+        let grading = GradingDefinition(exercise: Self.exercise(), criteria: nil, hiddenChecks: checks, rubricFile: rubric)
+
+        let output = folder.url.appendingPathComponent("bundle")
+        let written = try GradescopeBundle(grading: grading, workbookRoot: root).write(to: output)
+        #expect(written.files.map(\.lastPathComponent) == ["setup.sh", "run_autograder", "autograder.zip"])
+        #expect(written.uncommitted == ["M Sources/Checker/Checker.swift", "?? Chapters/chapter24/notes.md"])
+
+        let zip = output.appendingPathComponent("autograder.zip")
+        let names = try zipListing(zip)
+        #expect(names.prefix(2) == ["setup.sh", "run_autograder"])
+        for name in ["workbook/Package.swift", "workbook/Sources/Checker/Checker.swift", "workbook/Chapters/chapter24/notes.md",
+                     "grader/Package.swift", "grading/rubric.txt", "grading/checks/secret.scenario"] {
+            #expect(names.contains(name), "\(name) is not in the zip: \(names)")
+        }
+        #expect(!names.contains { $0.contains(".build") || $0.contains(".git") })
+        let unzipped = folder.url.appendingPathComponent("unzipped")
+        #expect(try Tool.run("unzip", ["-q", zip.path, "-d", unzipped.path]).status == 0)
+        // What is on disk goes in, not the last commit.
+        #expect(try String(contentsOf: unzipped.appendingPathComponent("workbook/Sources/Checker/Checker.swift"), encoding: .utf8) == "// checker, edited\n")
+        #expect(FileManager.default.isExecutableFile(atPath: unzipped.appendingPathComponent("run_autograder").path))
+
         for script in ["setup.sh", "run_autograder"] {
-            let path = folder.url.appendingPathComponent(script).path
+            let path = output.appendingPathComponent(script).path
             let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
             #expect(mode == 0o755, "\(script) has mode \(String(mode, radix: 8))")
             let syntax = try Tool.run("bash", ["-n", path])
             #expect(syntax.status == 0, "bash -n \(script): \(syntax.errors)")
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            // Graded as locally: the hidden checks and the rubric are passed on.
+            #expect(text.contains(#"GRADING=(--checks "$ROOT/grading/checks" --rubric "$ROOT/grading/rubric.txt")"#), "\(script)")
         }
-        // The zip keeps run_autograder executable: Gradescope runs it as it is.
-        let unzipped = folder.url.appendingPathComponent("unzipped")
-        #expect(try Tool.run("unzip", ["-q", folder.url.appendingPathComponent("autograder.zip").path, "-d", unzipped.path]).status == 0)
-        #expect(FileManager.default.isExecutableFile(atPath: unzipped.appendingPathComponent("run_autograder").path))
+        let setup = try String(contentsOf: output.appendingPathComponent("setup.sh"), encoding: .utf8)
+        #expect(setup.contains("chmod -R go-rwx \"$ROOT/grading\""), "students' apps cannot read the hidden checks")
+        #expect(setup.contains("--reference-solution"), "the engine is built at set-up")
+        #expect(!setup.contains("git clone"), "nothing is fetched but Swift")
+    }
 
-        let setup = try String(contentsOf: folder.url.appendingPathComponent("setup.sh"), encoding: .utf8)
-        #expect(setup.contains("WORKBOOK_REPOSITORY='https://example.com/workbook.git'"))
-        #expect(setup.contains("WORKBOOK_REVISION='v1.2'"))
-        #expect(setup.contains("libcmark-dev python3 zip unzip"))
-        #expect(setup.contains("swift build -c release --product workbook"))
-        #expect(setup.contains("https://download.swift.org/swift-$SWIFT_VERSION-release/"))
+    @Test func withoutHiddenChecksOrRubricTheExercisesOwnAreUsed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = try Self.workbook(in: folder.url)
+        let output = folder.url.appendingPathComponent("bundle")
+        let written = try GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: root).write(to: output)
+        #expect(written.uncommitted.isEmpty)
+        #expect(!(try zipListing(output.appendingPathComponent("autograder.zip"))).contains { $0.hasPrefix("grading/") })
+        let run = try String(contentsOf: output.appendingPathComponent("run_autograder"), encoding: .utf8)
+        #expect(run.contains("GRADING=()"))
     }
 
     @Test func namesStayOneShellWordWhateverTheyHold() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let bundle = GradescopeBundle(exercise: Self.hostileExercise, workbookRepository: "https://example.com/it's.git", revision: "a'b")
-        try bundle.write(to: folder.url)
+        let root = try Self.workbook(in: folder.url)
+        let bundle = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise(named: Self.hostileExercise)), workbookRoot: root)
+        try bundle.write(to: folder.url.appendingPathComponent("bundle"))
         // bash itself reads the assignments back.
-        let setup = folder.url.appendingPathComponent("setup.sh").path
-        let run = folder.url.appendingPathComponent("run_autograder").path
-        let read = try Tool.run("bash", ["-c", """
-            eval "$(grep -E '^(EXERCISE)=' "$1")"; eval "$(grep -E '^(WORKBOOK_REPOSITORY|WORKBOOK_REVISION)=' "$2")"
-            printf '%s\\n%s\\n%s' "$EXERCISE" "$WORKBOOK_REPOSITORY" "$WORKBOOK_REVISION"
-            """, "bash", run, setup])
-        #expect(read.status == 0, "\(read.errors)")
-        #expect(read.output == "\(Self.hostileExercise)\nhttps://example.com/it's.git\na'b")
-        #expect(try Tool.run("bash", ["-n", run]).status == 0)
-    }
-
-    /// Runs run_autograder in a folder laid out like /autograder, with a stand-in for the workbook.
-    func runAutograder(workbook: String) throws -> (results: [String: Any], arguments: String) {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try GradescopeBundle(exercise: Self.hostileExercise, workbookRepository: "https://example.com/w.git", revision: nil)
-            .write(to: folder.url)
-        let root = folder.url.appendingPathComponent("autograder")
-        let release = root.appendingPathComponent("workbook/.build/release")
-        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
-        let fake = release.appendingPathComponent("workbook")
-        try Data(("#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \"$AUTOGRADER_ROOT/arguments\"\n" + workbook).utf8).write(to: fake)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let run = try Tool.run(folder.url.appendingPathComponent("run_autograder").path, [], environment: ["AUTOGRADER_ROOT": root.path])
-        #expect(run.status == 0, "run_autograder exited with \(run.status): \(run.errors)")
-        let results = try #require(Tool.python("""
-            import json, sys
-            print(json.dumps(json.load(open(sys.argv[1], encoding='utf-8'))))
-            """, [root.appendingPathComponent("results/results.json").path]) as? [String: Any])
-        let arguments = (try? String(contentsOf: root.appendingPathComponent("arguments"), encoding: .utf8)) ?? ""
-        return (results, arguments)
-    }
-
-    @Test func aRunCopiesTheStudentsGradescopeResults() throws {
-        let (results, arguments) = try runAutograder(workbook: """
-            mkdir -p "$5/students/submission"
-            printf '{"score": 5, "tests": []}' > "$5/students/submission/gradescope-results.json"
-            """)
-        let lines = arguments.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
-        #expect(lines.first == "check")
-        #expect(lines.dropFirst().first == Self.hostileExercise)
-        #expect(lines.dropFirst(2).first?.hasSuffix("/autograder/submission") == true)
-        #expect(lines.dropFirst(3).first == "--report")
-        #expect(results["score"] as? Double == 5)
-    }
-
-    @Test func aGraderThatFailsStillLeavesResultsSayingSo() throws {
-        let (results, _) = try runAutograder(workbook: "echo 'Fatal error' >&2\nexit 3\n")
-        #expect(results["score"] as? Double == 0)
-        let output = try #require(results["output"] as? String)
-        #expect(output.contains("The grader failed"))
-        #expect(output.contains("status 3"))
-    }
-
-    @Test func aLocalWorkbookGoesIntoTheZipPinnedToItsCommit() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let repository = folder.url.appendingPathComponent("repository")
-        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: repository.appendingPathComponent("Package.swift"))
-        for command in [["init", "--quiet"], ["add", "Package.swift"],
-                        ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "Workbook"]] {
-            let run = try Tool.run("git", ["-C", repository.path] + command)
-            try #require(run.status == 0, "git \(command): \(run.errors)")
+        for script in ["setup.sh", "run_autograder"] {
+            let path = folder.url.appendingPathComponent("bundle/\(script)").path
+            let read = try Tool.run("bash", ["-c", #"eval "$(grep -E '^EXERCISE=' "$1")"; printf '%s' "$EXERCISE""#, "bash", path])
+            #expect(read.status == 0, "\(read.errors)")
+            #expect(read.output == Self.hostileExercise)
+            #expect(try Tool.run("bash", ["-n", path]).status == 0)
         }
-        let commit = try Tool.run("git", ["-C", repository.path, "rev-parse", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        // Uncommitted files stay out: the bundle is what the commit holds.
-        try Data("scratch".utf8).write(to: repository.appendingPathComponent("notes.txt"))
-        let output = folder.url.appendingPathComponent("bundle")
-        try GradescopeBundle(exercise: "hypnonerd", workbookRepository: repository.path, revision: nil).write(to: output)
-        let names = try zipListing(output.appendingPathComponent("autograder.zip"))
-        #expect(names.prefix(2) == ["setup.sh", "run_autograder"])
-        #expect(names.contains("workbook/Package.swift"))
-        #expect(!names.contains("workbook/notes.txt"))
-        let setup = try String(contentsOf: output.appendingPathComponent("setup.sh"), encoding: .utf8)
-        #expect(setup.contains("WORKBOOK_REPOSITORY='/autograder/source/workbook'"))
-        #expect(setup.contains("WORKBOOK_REVISION='\(commit)'"))
+    }
+
+    /// Runs run_autograder in a folder laid out like /autograder, with a stand-in for the grader.
+    func runAutograder(grader: String) throws -> (status: Int32, results: [String: Any]?, arguments: String, said: String) {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (checks, _) = try Self.gradingFiles(in: folder.url)
+        let root = try Self.workbook(in: folder.url)
+        try GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise(named: Self.hostileExercise), hiddenChecks: checks),
+                             workbookRoot: root).write(to: folder.url.appendingPathComponent("bundle"))
+        let autograder = folder.url.appendingPathComponent("autograder")
+        let debug = autograder.appendingPathComponent("grader/.build/debug")
+        try FileManager.default.createDirectory(at: debug, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: autograder.appendingPathComponent("submission"), withIntermediateDirectories: true)
+        // A results.json left from an earlier run must not pass for this one's.
+        try FileManager.default.createDirectory(at: autograder.appendingPathComponent("results"), withIntermediateDirectories: true)
+        try Data(#"{"score": 10}"#.utf8).write(to: autograder.appendingPathComponent("results/results.json"))
+        let fake = debug.appendingPathComponent("WorkbookAutograder")
+        try Data(("#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \"$AUTOGRADER_ROOT/arguments\"\n" + grader).utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let run = try Tool.run(folder.url.appendingPathComponent("bundle/run_autograder").path, [], environment: ["AUTOGRADER_ROOT": autograder.path])
+        let resultsFile = autograder.appendingPathComponent("results/results.json")
+        let results = FileManager.default.fileExists(atPath: resultsFile.path)
+            ? try Tool.python("import json, sys; print(json.dumps(json.load(open(sys.argv[1], encoding='utf-8'))))", [resultsFile.path]) as? [String: Any]
+            : nil
+        let arguments = (try? String(contentsOf: autograder.appendingPathComponent("arguments"), encoding: .utf8)) ?? ""
+        return (run.status, results, arguments, run.output + run.errors)
+    }
+
+    @Test func aRunGradesWithTheBundlesChecksAndCopiesTheResults() throws {
+        let run = try runAutograder(grader: """
+            mkdir -p "$8/students/submission"
+            printf '{"score": 5, "tests": []}' > "$8/students/submission/gradescope-results.json"
+            """)
+        #expect(run.status == 0, "\(run.said)")
+        let lines = run.arguments.split(separator: "\n").map(String.init)
+        #expect(lines.first == Self.hostileExercise)
+        #expect(lines.dropFirst().first?.hasSuffix("/autograder/submission") == true)
+        #expect(lines.dropFirst(2).prefix(2) == ["--root", lines[3]] && lines[3].hasSuffix("/autograder/workbook"))
+        #expect(lines.contains("--checks") && lines.last?.hasSuffix("/autograder/grading/checks") == true, "\(lines)")
+        #expect(run.results?["score"] as? Double == 5)
+    }
+
+    @Test func aGraderThatFailsLeavesAFailedRunNotAZero() throws {
+        let run = try runAutograder(grader: "echo 'Fatal error' >&2\nexit 3\n")
+        // No results.json: Gradescope shows "The autograder failed to execute correctly" and records no score.
+        #expect(run.results == nil, "a results.json was left: \(String(describing: run.results))")
+        #expect(run.status != 0)
+        #expect(run.said.contains("The grader failed: it stopped with status 3"))
+    }
+
+    @Test func theGradersPackageDeclaresTargetsAsTheWorkbooksManifestDoes() throws {
+        let manifest = try String(contentsOf: GradedClass.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in AutograderPackage.targets {
+            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            let kind = target.name == AutograderPackage.product ? "executableTarget" : "target"
+            let declared = target.dependencies.isEmpty ? ".\(kind)(name: \"\(target.name)\")" : ".\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)])"
+            #expect(manifest.contains(declared), "Package.swift no longer declares \(declared): update AutograderPackage.targets")
+        }
+        #expect(AutograderPackage.manifest.contains(".executableTarget(name: \"WorkbookAutograder\", dependencies: [\"Checker\"])"))
     }
 
     @Test func whatCannotBeBundledIsSaid() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        var bundle = GradescopeBundle(exercise: "hypnonerd", workbookRepository: "https://example.com/w.git", revision: nil)
+        let root = try Self.workbook(in: folder.url)
+        var bundle = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: root)
         bundle.zipTool = URL(fileURLWithPath: "/nonexistent/zip")
-        #expect(ShardMergeTests.error { try bundle.write(to: folder.url) }.contains("install zip"))
-        let notARepository = GradescopeBundle(exercise: "hypnonerd", workbookRepository: folder.url.path, revision: nil)
-        #expect(ShardMergeTests.error { try notARepository.write(to: folder.url.appendingPathComponent("out")) }
-            .contains("is not a git repository"))
-        let nowhere = GradescopeBundle(exercise: "hypnonerd", workbookRepository: "/nonexistent/workbook", revision: nil)
-        #expect(ShardMergeTests.error { try nowhere.write(to: folder.url) } == "/nonexistent/workbook is neither a git URL nor a folder")
+        #expect(ShardMergeTests.error { try bundle.write(to: folder.url.appendingPathComponent("a")) }.contains("install zip"))
+        let empty = folder.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let notTheWorkbook = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: empty)
+        #expect(ShardMergeTests.error { try notTheWorkbook.write(to: folder.url.appendingPathComponent("b")) }
+            == "\(empty.path) does not look like the workbook: expected Chapters/ and Sources/Checker/ in it")
+        let nowhere = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: URL(fileURLWithPath: "/nonexistent/workbook"))
+        #expect(ShardMergeTests.error { try nowhere.write(to: folder.url.appendingPathComponent("c")) }
+            == "/nonexistent/workbook: expected the workbook's folder (the one with Chapters/), found nothing there")
     }
 }

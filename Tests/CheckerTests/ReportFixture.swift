@@ -25,13 +25,15 @@ enum ReportFixture {
 
     static func check(_ name: String, _ status: CriterionResult.Status, lost: [String] = [], messages: [String] = [],
                       screens: [String] = [], output: String = "") -> CheckResult {
-        CheckResult(name: name, hidden: false, status: status, lost: lost, messages: messages, screens: screens, output: output)
+        CheckResult(name: name, hidden: false, status: status, lost: lost, messages: messages, screens: screens, output: output,
+                    code: "scenario \"\(name)\"\nlaunch\npress home\nkill\nlaunch")
     }
 
     /// A hidden check carrying its steps everywhere the model allows text: reports must drop them.
     static func hiddenCheck(_ status: CriterionResult.Status, lost: [String]) -> CheckResult {
         CheckResult(name: "Reminder survives: \(secretStep)", hidden: true, status: status, lost: lost,
-                    messages: ["\(secretStep) failed"], screens: ["screen during \(secretStep)"], output: "printed during \(secretStep)")
+                    messages: ["\(secretStep) failed"], screens: ["screen during \(secretStep)"], output: "printed during \(secretStep)",
+                    code: "scenario \"Secret\"\n\(secretStep)")
     }
 
     static func notRun() -> [CriterionResult] {

@@ -37,9 +37,12 @@ import Testing
 
     @Test func csvReadsBackWithPythonsCSVModule() throws {
         try withReports { folder, results in
+            // UTF-8's byte-order mark first, so that Excel shows "Zoë" rather than "ZoÃ«".
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("results.csv"))
+            #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
             let rows = try #require(Tool.python("""
                 import csv, json, sys
-                with open(sys.argv[1], newline='', encoding='utf-8') as f:
+                with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:
                     print(json.dumps(list(csv.reader(f))))
                 """, [folder.appendingPathComponent("results.csv").path]) as? [[String]])
             #expect(rows.first == ["student", "source", "build", "Date picker (3 points)", "Selected tab (1 point)",
@@ -63,7 +66,7 @@ import Testing
         try withReports { folder, _ in
             let cells = try #require(Tool.python("""
                 import csv, json, sys
-                with open(sys.argv[1], newline='', encoding='utf-8') as f:
+                with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:
                     print(json.dumps([cell for row in csv.reader(f) for cell in row]))
                 """, [folder.appendingPathComponent("results.csv").path]) as? [String])
             #expect(!cells.isEmpty)
@@ -75,6 +78,17 @@ import Testing
         #expect(CSVReport.cell("\tx") == "'\tx")
         #expect(CSVReport.cell("a\nb") == "\"a\nb\"")
         #expect(CSVReport.cell("plain") == "plain")
+    }
+
+    @Test func csvDropsControlCharactersAsTheOtherReportsDo() throws {
+        #expect(CSVReport.cell("zo\u{0}e\u{1B}[31m!\u{7}") == "zoe!")
+        #expect(CSVReport.cell("a\tb") == "a\tb")
+        let results = ClassResults(exercise: "hypnonerd", title: "HypnoNerd", criteria: [],
+                                   students: [StudentResult(student: "bell\u{7}", source: "s", build: .built, criteria: [], seconds: 0)])
+        #expect(!CSVReport.render(results).unicodeScalars.contains("\u{7}"))
+        // Without the mark, for tools that want plain UTF-8.
+        #expect(CSVReport.render(results, byteOrderMark: false).hasPrefix("student,"))
+        #expect(CSVReport.render(results, byteOrderMark: true).unicodeScalars.first == "\u{FEFF}")
     }
 
     // MARK: Class JSON
@@ -154,11 +168,17 @@ import Testing
             #expect(read["test_name_format"] as? String == "text")
             #expect(read["execution_time"] as? Int == 42)
             let tests = try #require(read["tests"] as? [[String: Any]])
-            #expect(tests.map { $0["name"] as? String } == ["Date picker", "Selected tab", "Reminder survives"])
-            #expect(tests.map { $0["score"] as? Double } == [0, 1, 0])
-            #expect(tests.map { $0["max_score"] as? Double } == [3, 1, 2])
-            #expect(tests.map { $0["status"] as? String } == ["failed", "passed", "failed"])
-            #expect(tests.map { $0["visibility"] as? String } == ["visible", "visible", "after_published"])
+            #expect(tests.map { $0["name"] as? String } == ["Date picker", "Selected tab", "Reminder survives", "Total"])
+            #expect(tests.map { $0["score"] as? Double } == [0, 1, 0, nil])
+            #expect(tests.map { $0["max_score"] as? Double } == [3, 1, 2, nil])
+            #expect(tests.map { $0["status"] as? String } == ["failed", "passed", "failed", nil])
+            #expect(tests.map { $0["visibility"] as? String } == ["visible", "visible", "after_published", "after_published"])
+            // While a criterion is hidden, the summary gives what the visible tests add up to and
+            // never the total, which is published with the hidden tests.
+            let summary = try #require(read["output"] as? String)
+            #expect(summary.hasPrefix("HypnoNerd: 1 of 4 points from the checks shown now"), "\(summary)")
+            #expect(!summary.contains("of 6"))
+            #expect(tests[3]["output"] as? String == "HypnoNerd: 1 of 6 points.")
             let picker = try #require(tests[0]["output"] as? String)
             #expect(picker.contains(ReportFixture.lostDate))
             #expect(picker.contains("The date picker's date was not restored"))
@@ -176,7 +196,15 @@ import Testing
         #expect(document.score == 0)
         #expect(document.output.contains("did not build"))
         #expect(document.output.contains(ReportFixture.diagnostics))
-        #expect(document.tests.allSatisfy { $0.status == "failed" && $0.score == 0 })
+        #expect(document.tests.filter { $0.name != GradescopeResults.totalName }.allSatisfy { $0.status == "failed" && $0.score == 0 })
+    }
+
+    @Test func gradescopeSummaryGivesTheTotalWhenEveryTestIsVisible() throws {
+        var student = try #require(ReportFixture.results.students.first { $0.student == "amir" })
+        student.criteria = student.criteria.filter(\.criterion.visible)
+        let document = GradescopeResults.document(for: student, title: "HypnoNerd")
+        #expect(document.output.hasPrefix("HypnoNerd: 4 of 4 points.\n"))
+        #expect(!document.tests.contains { $0.name == GradescopeResults.totalName })
     }
 
     // MARK: Exercism
@@ -202,7 +230,12 @@ import Testing
             #expect(failing["keys"] as? [String] == ["status", "tests", "version"])
             let tests = try #require(failing["tests"] as? [[String: Any]])
             #expect(tests.map { $0["status"] as? String } == ["fail", "pass", "fail"])
-            #expect(tests.map { $0["test_code"] as? String } == ["date-picker", "tab-bar", ExercismResults.hiddenTestCode])
+            // test_code is what ran: the scenario's steps, a hidden check by a line saying so.
+            #expect(tests.map { $0["test_code"] as? String } == ["scenario \"Reminder keeps its date\"\nlaunch\npress home\nkill\nlaunch",
+                                                                 "scenario \"Tab restored\"\nlaunch\npress home\nkill\nlaunch",
+                                                                 ExercismResults.hiddenTestCode])
+            // Tasks are the rubric's criteria, counted from 1.
+            #expect(tests.map { $0["task_id"] as? Int } == [1, 2, 3])
             // A passing test's message is an explicit null.
             #expect((failing["test_keys"] as? [[String]])?[1].contains("message") == true)
             #expect(tests[1]["message"] is NSNull)
@@ -223,6 +256,18 @@ import Testing
             #expect(passing["status"] as? String == "pass")
             #expect(passing["message"] == nil)
         }
+    }
+
+    @Test func exercismOutputIsCutAt500CodePoints() {
+        // "é" written as e and a combining accent: one Swift character, two code points.
+        let accents = String(repeating: "e\u{301}", count: 400)
+        let cut = ExercismResults.truncated(accents)
+        #expect(cut.unicodeScalars.count <= 500, "\(cut.unicodeScalars.count) code points")
+        #expect(cut.hasSuffix("Please limit to 500 chars.]"))
+        let flags = String(repeating: "🇫🇷", count: 260)
+        #expect(ExercismResults.truncated(flags).unicodeScalars.count <= 500)
+        let short = String(repeating: "é", count: 500)
+        #expect(ExercismResults.truncated(short) == short, "500 precomposed é are 500 code points: nothing to cut")
     }
 
     // MARK: JUnit

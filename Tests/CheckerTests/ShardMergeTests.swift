@@ -21,6 +21,27 @@ import Testing
         }
     }
 
+    @Test func shardsGradedWithDifferentChecksAreRefusedSayingWhichDiffer() {
+        let visible = CheckFingerprint(tags: ["date-picker"], hidden: false, fingerprint: "00000000000000a1")
+        let hidden = CheckFingerprint(tags: ["date-picker"], hidden: true, fingerprint: "00000000000000b2")
+        var withChecks = Self.shard(1, of: 2)
+        withChecks.checks = [visible, hidden]
+        var withoutChecks = Self.shard(2, of: 2)
+        withoutChecks.checks = [visible]
+        // One shard graded without --checks: refused, never merged into a grade book.
+        #expect(Self.error { try ShardMerge.merge([withChecks, withoutChecks]) }
+            == "cannot merge results graded with different checks for hypnonerd: Date picker: shard 1/2 has 2 checks, 1 hidden; "
+            + "shard 2/2 has 1 check, none hidden. Grade every shard with the same --checks and --rubric.")
+        // The same number of hidden checks, but other steps.
+        var otherHidden = withoutChecks
+        otherHidden.checks = [visible, CheckFingerprint(tags: ["date-picker"], hidden: true, fingerprint: "00000000000000c3")]
+        #expect(Self.error { try ShardMerge.merge([withChecks, otherHidden]) }.contains(
+            "Date picker: the hidden checks' steps differ between shard 1/2 and shard 2/2"))
+        var same = withoutChecks
+        same.checks = withChecks.checks
+        #expect((try? ShardMerge.merge([withChecks, same]))?.checks == withChecks.checks)
+    }
+
     @Test func parsesShardsCountedFromOne() throws {
         #expect(try Shard.parse("2/3") == Shard(index: 2, count: 3))
         #expect(try Shard.parse(" 1/1 ") == Shard(index: 1, count: 1))

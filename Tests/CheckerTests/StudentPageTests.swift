@@ -33,13 +33,13 @@ import Testing
     @Test func aStudentPageShowsWhatTheStudentNeedsToRead() throws {
         let student = try #require(Self.results.students.first { $0.student == ReportFixture.scriptStudent })
         let html = StudentPage.render(student, title: "HypnoNerd")
-        #expect(html.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
+        #expect(html.contains("<h1><bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi></h1>"))
         #expect(html.contains("1 of 6 points"))
         #expect(html.contains("Reminder › Date picker: 2026-11-22 09:00 → 2026-11-22 08:01"))
         #expect(html.contains("The date picker&#39;s date was not restored &lt;b&gt;bold&lt;/b&gt;"))
         // The screen and the output, as text in <pre>, with NUL and the colour codes gone.
         #expect(html.contains("<pre>┌──────────┐\n│ &lt;/pre&gt;&lt;script&gt;x&lt;/script&gt; │\n└──────────┘</pre>"))
-        #expect(html.contains("<pre>&lt;/pre&gt;&lt;img src=x onerror=alert(1)&gt; ]]&gt; nul: esc:red\ntick"))
+        #expect(html.contains("<pre class=\"output\">&lt;/pre&gt;&lt;img src=x onerror=alert(1)&gt; ]]&gt; nul: esc:red\ntick"))
         // The hidden criterion: its name and what was lost, nothing of its steps.
         #expect(html.contains("Reminder survives"))
         #expect(html.contains("Reminder › Title: Milk → (empty)"))
@@ -99,6 +99,28 @@ import Testing
             let run = try Tool.run("java", ["-jar", Tool.vnu!, "--errors-only", "--format", "text"] + pages.map(\.path))
             #expect(run.status == 0, "vnu found errors:\n\(run.output)\(run.errors)")
         }
+    }
+
+    @Test func aNameWithARightToLeftOverrideCannotPassForAnother() throws {
+        // Shown raw, "amir\u{202E}4202-lahs" reads as "amirshal-2024" on the page.
+        let disguised = "amir\u{202E}4202-lahs"
+        var student = try #require(Self.results.students.first { $0.student == "amir" })
+        student.student = disguised
+        let page = StudentPage.render(student, title: "HypnoNerd")
+        #expect(page.contains("<h1><bdi>amir[U+202E]4202-lahs</bdi></h1>"))
+        #expect(!page.unicodeScalars.contains("\u{202E}"), "the override itself never reaches the page")
+        let results = ClassResults(exercise: "hypnonerd", title: "HypnoNerd", criteria: Self.results.criteria, students: [student])
+        let index = ClassPage.render(results)
+        #expect(index.contains("<bdi>amir[U+202E]4202-lahs</bdi></a>"))
+        // A right-to-left name needs no override: it is isolated and shown as written.
+        #expect(HTMLText.name("מיכל") == "<bdi>מיכל</bdi>")
+    }
+
+    @Test func longOutputLinesWrapInsideTheirCard() throws {
+        let student = try #require(Self.results.students.first { $0.student == ReportFixture.scriptStudent })
+        let html = StudentPage.render(student, title: "HypnoNerd")
+        #expect(html.contains("<pre class=\"output\">&lt;/pre&gt;"))
+        #expect(ReportPage.style.contains("pre.output { white-space: pre-wrap; overflow-wrap: anywhere; }"))
     }
 
     @Test func safeNamesStayInsideTheStudentsFolder() {

@@ -1,102 +1,165 @@
 import Foundation
 
-/// Everything Gradescope needs to grade an exercise with `workbook check`, as the autograder zip
-/// it asks for (https://gradescope-autograders.readthedocs.io/en/latest/specs/): `setup.sh`, run
-/// once when Gradescope builds its image, installs Swift and builds the workbook; `run_autograder`,
-/// run for each submission, checks it and leaves Gradescope's `results.json`.
+/// Everything Gradescope needs to grade an exercise as `workbook check` grades it locally, as the
+/// autograder zip it asks for (https://gradescope-autograders.readthedocs.io/en/latest/specs/):
 ///
-/// The workbook comes from a git URL, cloned by `setup.sh`, or from a local clone, which is put in
-/// the zip (pinned to one commit) since Gradescope cannot reach the teacher's disk.
+///     setup.sh            run once when Gradescope builds its image
+///     run_autograder      run for each submission; leaves /autograder/results/results.json
+///     workbook/           the workbook's chapters and sources, as they are on disk
+///     grader/Package.swift  the grader alone (AutograderPackage), built by setup.sh
+///     grading/            the rubric (--rubric) and the hidden checks (--checks), if given
+///
+/// The same grading definition as a local run: the hidden checks and the rubric go in, readable
+/// by root only once set up (students' apps run as users of their own). Nothing is fetched but
+/// Swift itself when the image lacks it: the grader needs no package from the network, and
+/// set-up grades the reference solution once, which builds the engine into the cache, so a
+/// submission compiles only the student's code.
 public struct GradescopeBundle {
-    public var exercise: String
-    /// A git URL (`https://…`, `git@host:…`) or the path of a local git clone.
-    public var workbookRepository: String
-    /// A commit, tag or branch; `nil` for the repository's default branch (a local clone's HEAD).
-    public var revision: String?
+    public var grading: GradingDefinition
+    /// The workbook's folder (the one with `Chapters/`), whose working tree goes in.
+    public var workbookRoot: URL
 
     /// The Swift release `setup.sh` installs when the image has no Swift of that version.
     static let swiftVersion = "6.3"
     /// Where `zip` is expected; the tests point it elsewhere to see the error.
     var zipTool = URL(fileURLWithPath: "/usr/bin/zip")
 
-    public init(exercise: String, workbookRepository: String, revision: String?) {
-        self.exercise = exercise
-        self.workbookRepository = workbookRepository
-        self.revision = revision
+    public init(grading: GradingDefinition, workbookRoot: URL) {
+        self.grading = grading
+        self.workbookRoot = workbookRoot
     }
 
-    /// Writes `setup.sh`, `run_autograder` and `autograder.zip` (both scripts at its root, and a
-    /// local workbook under `workbook/`) into `folder`, and returns them.
+    public struct Written {
+        /// `setup.sh`, `run_autograder` and `autograder.zip`.
+        public var files: [URL]
+        /// Carried files whose changes are not committed (`M Sources/…`), for a warning: the
+        /// bundle grades with them, a clone of the repository would not.
+        public var uncommitted: [String]
+    }
+
+    /// Writes `setup.sh`, `run_autograder` and `autograder.zip` into `folder`.
     @discardableResult
-    public func write(to folder: URL) throws -> [URL] {
-        for (what, value) in [("exercise", exercise), ("repository", workbookRepository), ("revision", revision ?? "")] {
-            // Control characters have no business in a name, and would be mangled in a script.
-            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-                throw CheckerError("the \(what) \"\(value)\" contains control characters")
-            }
+    public func write(to folder: URL) throws -> Written {
+        let exercise = grading.exercise.name
+        // Control characters have no business in a name, and would be mangled in a script.
+        guard !exercise.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw CheckerError("the exercise \"\(exercise)\" contains control characters")
         }
         guard !exercise.isEmpty else { throw CheckerError("the bundle needs the name of an exercise") }
         guard FileManager.default.isExecutableFile(atPath: zipTool.path) else {
             throw CheckerError("\(zipTool.path) is not installed, and the Gradescope bundle is a zip: install zip (apt-get install zip) and run again")
         }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: workbookRoot.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CheckerError("\(workbookRoot.path): expected the workbook's folder (the one with Chapters/), found nothing there")
+        }
+        let tree = WorkingTree(root: workbookRoot)
+        let files = try tree.files()
+        let uncommitted = try tree.uncommittedChanges()
+
         try create(folder)
-        let local = try localClone()
         let setup = folder.appendingPathComponent("setup.sh")
         let run = folder.appendingPathComponent("run_autograder")
         let zip = folder.appendingPathComponent("autograder.zip")
-        try writeScript(setupScript(repository: local == nil ? workbookRepository : "/autograder/source/workbook",
-                                    revision: local?.commit ?? revision), to: setup)
+        try writeScript(setupScript(), to: setup)
         try writeScript(runScript(), to: run)
+
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("gradescope-bundle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        try stage(files, grading: grading, in: staging)
         // zip adds to an archive that exists; a bundle must hold only this run's files.
         try? FileManager.default.removeItem(at: zip)
         try runTool(zipTool, ["-q", "-X", zip.path, "setup.sh", "run_autograder"], in: folder, doing: "zip the scripts")
-        if let local {
-            defer { try? FileManager.default.removeItem(at: local.staging) }
-            try runTool(zipTool, ["-q", "-X", "-r", "-y", zip.path, "workbook"], in: local.staging, doing: "zip the workbook")
+        let parts = ["workbook", "grader"] + (FileManager.default.fileExists(atPath: staging.appendingPathComponent("grading").path) ? ["grading"] : [])
+        try runTool(zipTool, ["-q", "-X", "-r", zip.path] + parts, in: staging, doing: "zip the workbook")
+        return Written(files: [setup, run, zip], uncommitted: uncommitted)
+    }
+
+    /// The zip's folders: the workbook's files, the grader's manifest, the grading files.
+    private func stage(_ files: [String], grading: GradingDefinition, in staging: URL) throws {
+        let manager = FileManager.default
+        for relative in files {
+            let destination = staging.appendingPathComponent("workbook").appendingPathComponent(relative)
+            try create(destination.deletingLastPathComponent())
+            do {
+                try manager.copyItem(at: workbookRoot.appendingPathComponent(relative), to: destination)
+            } catch {
+                throw CheckerError("cannot copy \(workbookRoot.appendingPathComponent(relative).path) into the bundle: \(error.localizedDescription)")
+            }
         }
-        return [setup, run, zip]
+        try create(staging.appendingPathComponent("grader"))
+        try Data(AutograderPackage.manifest.utf8).write(to: staging.appendingPathComponent("grader/Package.swift"))
+        if let rubric = grading.rubricFile {
+            try create(staging.appendingPathComponent("grading"))
+            do {
+                try manager.copyItem(at: rubric, to: staging.appendingPathComponent("grading/rubric.txt"))
+            } catch {
+                throw CheckerError("\(rubric.path): cannot be copied into the bundle: \(error.localizedDescription)")
+            }
+        }
+        let hidden = grading.hiddenCheckFiles
+        if grading.hiddenChecks != nil {
+            guard !hidden.isEmpty else { throw CheckerError("\(grading.hiddenChecks!.path): has no .scenario files") }
+            let checks = staging.appendingPathComponent("grading/checks")
+            try create(checks)
+            for file in hidden {
+                do {
+                    try manager.copyItem(at: file, to: checks.appendingPathComponent(file.lastPathComponent))
+                } catch {
+                    throw CheckerError("\(file.path): cannot be copied into the bundle: \(error.localizedDescription)")
+                }
+            }
+        }
     }
 
     // MARK: - The scripts
 
-    func setupScript(repository: String, revision: String?) -> String {
-        """
+    /// The grader's options for the grading files the zip carries, as a bash array's words.
+    var gradingOptions: String {
+        var words: [String] = []
+        if grading.hiddenChecks != nil { words += ["--checks", "\"$ROOT/grading/checks\""] }
+        if grading.rubricFile != nil { words += ["--rubric", "\"$ROOT/grading/rubric.txt\""] }
+        return words.joined(separator: " ")
+    }
+
+    /// Where setup.sh builds the grader (a debug build: the grader spends its time waiting on
+    /// the compiler and the apps, and a debug build takes a fraction of the time and memory).
+    static let graderPath = "$ROOT/grader/.build/debug/\(AutograderPackage.product)"
+
+    func setupScript() -> String {
+        let links = AutograderPackage.targets.map(\.name).joined(separator: " ")
+        return """
         #!/usr/bin/env bash
-        # Gradescope runs this once, as root on its Ubuntu image, when it builds the autograder:
-        # Swift and the workbook are installed and built here so each submission is only checked.
+        # Gradescope runs this once, as root on its Ubuntu image, when it builds the autograder
+        # (this zip is unpacked in /autograder/source). It installs Swift if the image lacks it,
+        # builds the grader from the workbook in the zip (nothing else is fetched), and grades the
+        # exercise's reference solution once: that builds the engine into the cache, so that each
+        # submission compiles only the student's code, and proves the checks and rubric sound.
         set -euo pipefail
 
         SWIFT_VERSION=\(Self.quoted(Self.swiftVersion))
-        WORKBOOK_REPOSITORY=\(Self.quoted(repository))
-        # Empty for the repository's default branch.
-        WORKBOOK_REVISION=\(Self.quoted(revision ?? ""))
+        EXERCISE=\(Self.quoted(grading.exercise.name))
+        # /autograder on Gradescope; another folder to try the bundle elsewhere.
+        ROOT="${AUTOGRADER_ROOT:-/autograder}"
+        SOURCE="$ROOT/source"
         SWIFT_ROOT=/opt/swift
-
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update
-        # The workbook's own needs (cmark for Markdown, python3, zip), then the toolchain's, as
-        # swift.org lists them for Ubuntu.
-        apt-get install -y --no-install-recommends \\
-          ca-certificates curl git gnupg2 libcmark-dev python3 zip unzip \\
-          binutils libc6-dev libcurl4-openssl-dev libedit2 libncurses-dev libpython3-dev \\
-          libsqlite3-0 libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev
-        . /etc/os-release
-        # The C and C++ runtime headers swift links against are named after the release's gcc.
-        case "$VERSION_ID" in
-          24.04) apt-get install -y --no-install-recommends libgcc-13-dev libstdc++-13-dev ;;
-          22.04) apt-get install -y --no-install-recommends libgcc-11-dev libstdc++-11-dev ;;
-          20.04) apt-get install -y --no-install-recommends libgcc-9-dev libstdc++-9-dev ;;
-          *) echo "setup.sh: swift.org has no Swift for Ubuntu $VERSION_ID" >&2; exit 1 ;;
-        esac
-
         export PATH="$SWIFT_ROOT/usr/bin:$PATH"
-        case "$(swift --version 2>/dev/null || true)" in
-          *"Swift version $SWIFT_VERSION"*) installed=yes ;;
-          *) installed=no ;;
-        esac
-        if [ "$installed" = yes ]; then
-          echo "Swift $SWIFT_VERSION is already installed"
-        else
+
+        install_swift() {
+          export DEBIAN_FRONTEND=noninteractive
+          apt-get update
+          # The toolchain's needs, as swift.org lists them for Ubuntu.
+          apt-get install -y --no-install-recommends \\
+            ca-certificates curl gnupg2 binutils git libc6-dev libcurl4-openssl-dev libedit2 \\
+            libncurses-dev libpython3-dev libsqlite3-0 libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev
+          . /etc/os-release
+          # The C and C++ runtime headers swift links against are named after the release's gcc.
+          case "$VERSION_ID" in
+            24.04) apt-get install -y --no-install-recommends libgcc-13-dev libstdc++-13-dev ;;
+            22.04) apt-get install -y --no-install-recommends libgcc-11-dev libstdc++-11-dev ;;
+            20.04) apt-get install -y --no-install-recommends libgcc-9-dev libstdc++-9-dev ;;
+            *) echo "setup.sh: swift.org has no Swift for Ubuntu $VERSION_ID" >&2; exit 1 ;;
+          esac
           # swift.org's tarball for this release of Ubuntu, checked against swift.org's signing keys.
           platform="ubuntu$VERSION_ID"
           arch=""
@@ -113,17 +176,33 @@ public struct GradescopeBundle {
           tar -xzf "$download/swift.tar.gz" -C "$SWIFT_ROOT" --strip-components=1
           rm -rf "$download"
           echo "export PATH=\\"$SWIFT_ROOT/usr/bin:\\$PATH\\"" > /etc/profile.d/swift.sh
-        fi
+        }
+
+        case "$(swift --version 2>/dev/null || true)" in
+          *"Swift version $SWIFT_VERSION"*) echo "Swift $SWIFT_VERSION is already installed" ;;
+          *) install_swift ;;
+        esac
         swift --version
 
-        rm -rf /autograder/workbook
-        git clone --quiet "$WORKBOOK_REPOSITORY" /autograder/workbook
-        if [ -n "$WORKBOOK_REVISION" ]; then
-          git -C /autograder/workbook checkout --quiet --detach "$WORKBOOK_REVISION" 2>/dev/null \\
-            || git -C /autograder/workbook checkout --quiet --detach "origin/$WORKBOOK_REVISION"
-        fi
-        cd /autograder/workbook
-        swift build -c release --product workbook
+        # The hidden checks and the rubric are root's alone: students' apps run as users of their own.
+        chmod 700 "$SOURCE"
+        rm -rf "$ROOT/workbook" "$ROOT/grader" "$ROOT/grading" "$ROOT/cache" "$ROOT/reference-report"
+        cp -a "$SOURCE/workbook" "$ROOT/workbook"
+        install -d -m 700 "$ROOT/grading"
+        if [ -d "$SOURCE/grading" ]; then cp -a "$SOURCE/grading/." "$ROOT/grading/"; fi
+        chmod -R go-rwx "$ROOT/grading"
+
+        # The grader alone: the workbook's sources it needs, under a manifest of its own.
+        mkdir -p "$ROOT/grader/Sources"
+        cp "$SOURCE/grader/Package.swift" "$ROOT/grader/Package.swift"
+        for target in \(links); do
+          ln -s "$ROOT/workbook/Sources/$target" "$ROOT/grader/Sources/$target"
+        done
+        swift build --package-path "$ROOT/grader" --product \(AutograderPackage.product)
+
+        GRADING=(\(gradingOptions))
+        "\(Self.graderPath)" "$EXERCISE" --reference-solution --root "$ROOT/workbook" \\
+          --cache "$ROOT/cache" --report "$ROOT/reference-report" "${GRADING[@]}"
 
         """
     }
@@ -131,14 +210,16 @@ public struct GradescopeBundle {
     func runScript() -> String {
         """
         #!/usr/bin/env bash
-        # Gradescope runs this for each submission: the workbook built by setup.sh checks
-        # /autograder/submission, and its Gradescope results become /autograder/results/results.json.
-        # It always leaves a results.json and exits 0, so a grader failure reads as one, not as a
-        # missing file.
+        # Gradescope runs this for each submission: the grader built by setup.sh checks
+        # /autograder/submission with the bundle's hidden checks and rubric, and its Gradescope
+        # results become /autograder/results/results.json.
+        # When the grader itself fails, no results.json is left and this exits 1: Gradescope then
+        # says "The autograder failed to execute correctly" and records no score, since a grader
+        # failure is not a grade. Why is in this script's output, which only the instructor sees.
         set -uo pipefail
 
-        EXERCISE=\(Self.quoted(exercise))
-        # /autograder on Gradescope; another folder to try the script elsewhere.
+        EXERCISE=\(Self.quoted(grading.exercise.name))
+        # /autograder on Gradescope; another folder to try the bundle elsewhere.
         ROOT="${AUTOGRADER_ROOT:-/autograder}"
         export PATH="/opt/swift/usr/bin:$PATH"
 
@@ -146,25 +227,21 @@ public struct GradescopeBundle {
         RESULTS="$ROOT/results/results.json"
         mkdir -p "$ROOT/results"
         rm -rf "$REPORT"
+        rm -f "$RESULTS"
 
+        GRADING=(\(gradingOptions))
         status=0
-        (cd "$ROOT/workbook" && .build/release/workbook check "$EXERCISE" "$ROOT/submission" --report "$REPORT") || status=$?
+        "\(Self.graderPath)" "$EXERCISE" "$ROOT/submission" --root "$ROOT/workbook" \\
+          --cache "$ROOT/cache" --report "$REPORT" "${GRADING[@]}" || status=$?
 
         # The submission folder is named "submission", and so is its student in the report.
-        if [ -f "$REPORT/students/submission/gradescope-results.json" ]; then
+        if [ "$status" -eq 0 ] && [ -f "$REPORT/students/submission/gradescope-results.json" ]; then
           cp "$REPORT/students/submission/gradescope-results.json" "$RESULTS"
-        else
-          cat > "$RESULTS" <<JSON
-        {
-          "score": 0,
-          "output": "The grader failed: workbook check stopped with status $status before writing any results. This is not a grade; your instructor can see what happened in the autograder's output.",
-          "visibility": "visible",
-          "stdout_visibility": "hidden",
-          "tests": []
-        }
-        JSON
+          exit 0
         fi
-        exit 0
+        echo "The grader failed: it stopped with status $status before writing this submission's results." \\
+          "No results.json is left, so Gradescope records a failed autograder run, not a score." >&2
+        exit 1
 
         """
     }
@@ -173,53 +250,6 @@ public struct GradescopeBundle {
     /// escaped and reopened.
     static func quoted(_ value: String) -> String {
         "'" + value.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
-
-    // MARK: - A local workbook
-
-    struct LocalClone {
-        var staging: URL
-        var commit: String
-    }
-
-    /// Whether the repository is a URL git fetches (`https://`, `ssh://`, `git@host:path`).
-    var isRemote: Bool {
-        if workbookRepository.contains("://") { return true }
-        guard let colon = workbookRepository.firstIndex(of: ":") else { return false }
-        let host = workbookRepository[..<colon]
-        return !host.contains("/") && host.contains("@")
-    }
-
-    /// For a local repository, a fresh clone at the revision, in a folder of its own whose
-    /// `workbook/` goes into the zip: only what is committed, never a `.build` or stray files.
-    func localClone() throws -> LocalClone? {
-        guard !isRemote else { return nil }
-        let path = (workbookRepository as NSString).expandingTildeInPath
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CheckerError("\(workbookRepository) is neither a git URL nor a folder")
-        }
-        let git = URL(fileURLWithPath: "/usr/bin/env")
-        let wanted = (revision ?? "HEAD") + "^{commit}"
-        let commit: String
-        do {
-            commit = try runTool(git, ["git", "-C", path, "rev-parse", "--verify", "--quiet", wanted], in: nil, doing: "read the workbook's revision")
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-        } catch {
-            throw CheckerError("\(workbookRepository) is not a git repository with a commit \(revision ?? "HEAD"): "
-                + "give the path of a clone of the workbook, or its git URL")
-        }
-        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("gradescope-bundle-\(UUID().uuidString)")
-        try create(staging)
-        do {
-            let clone = staging.appendingPathComponent("workbook").path
-            try runTool(git, ["git", "clone", "--quiet", "--no-hardlinks", path, clone], in: nil, doing: "clone the workbook")
-            try runTool(git, ["git", "-C", clone, "checkout", "--quiet", "--detach", commit], in: nil, doing: "check out \(commit)")
-        } catch {
-            try? FileManager.default.removeItem(at: staging)
-            throw error
-        }
-        return LocalClone(staging: staging, commit: commit)
     }
 
     // MARK: - Files and tools

@@ -30,6 +30,13 @@ public struct ClassGrader {
             self.packageRoot = packageRoot
             self.cacheFolder = cacheFolder ?? packageRoot.appendingPathComponent(".build/checker")
         }
+
+        /// Grading against a definition: its rubric and hidden checks, as every grading place reads them.
+        public init(grading: GradingDefinition, packageRoot: URL, cacheFolder: URL? = nil) {
+            self.init(exercise: grading.exercise, packageRoot: packageRoot, cacheFolder: cacheFolder)
+            criteria = grading.criteria
+            hiddenChecks = grading.hiddenChecks
+        }
     }
 
     /// What a progress display hears.
@@ -92,7 +99,7 @@ public struct ClassGrader {
         let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs,
                                  privateTemporaryFolders: privateTemporaryFolders, progress: progress)
         return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
-                            students: results, shard: options.shard)
+                            students: results, shard: options.shard, checks: CheckFingerprint.all(checks))
     }
 
     /// Runs the built apps, `jobs` students at a time. With root, each student's app runs as a

@@ -13,13 +13,18 @@ public struct ClassResults: Codable, Equatable, Sendable {
     public var students: [StudentResult]
     /// The part of the class this run graded (`--shard 2/3`); `nil` for a whole class.
     public var shard: Shard?
+    /// Every check the class was graded with, public and hidden, by fingerprint: shards graded
+    /// with different checks (one without `--checks`) are refused by the merge.
+    public var checks: [CheckFingerprint]
 
-    public init(exercise: String, title: String, criteria: [Criterion], students: [StudentResult], shard: Shard? = nil) {
+    public init(exercise: String, title: String, criteria: [Criterion], students: [StudentResult], shard: Shard? = nil,
+                checks: [CheckFingerprint] = []) {
         self.exercise = exercise
         self.title = title
         self.criteria = criteria
         self.students = students.sorted { $0.student < $1.student }
         self.shard = shard
+        self.checks = checks
     }
 
     public var maxScore: Double { criteria.reduce(0) { $0 + $1.points } }
@@ -117,8 +122,12 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var screens: [String]
     /// What the app printed, cut to a limit (empty for hidden checks).
     public var output: String
+    /// The scenario's steps as the scenario language writes them, for the formats that show a
+    /// test's code (Exercism's `test_code`); empty for hidden checks.
+    public var code: String
 
-    public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [String], messages: [String], screens: [String] = [], output: String = "") {
+    public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [String], messages: [String], screens: [String] = [],
+                output: String = "", code: String = "") {
         self.name = name
         self.hidden = hidden
         self.status = status
@@ -126,6 +135,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.messages = messages
         self.screens = screens
         self.output = output
+        self.code = code
     }
 }
 

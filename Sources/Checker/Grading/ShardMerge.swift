@@ -45,6 +45,13 @@ public enum ShardMerge {
                     + "[\(names(first.criteria))] and [\(names(part.criteria))]; were the shards run with the same workbook?")
             }
         }
+        for part in parts.dropFirst() where part.checks != first.checks {
+            let name = { (part: ClassResults) in part.shard.map { "shard \($0.index)/\($0.count)" } ?? "the whole class's results" }
+            let differences = CheckFingerprint.differences(first.checks, name(first), part.checks, name(part), criteria: first.criteria)
+            throw CheckerError("cannot merge results graded with different checks for \(first.exercise): "
+                + (differences.isEmpty ? "\(name(first)) and \(name(part)) differ" : differences.joined(separator: "; "))
+                + ". Grade every shard with the same --checks and --rubric.")
+        }
         let shards = try parts.map { part -> Shard in
             guard let shard = part.shard else {
                 throw CheckerError("cannot merge a whole class's results with shards; merge only the results of --shard runs")
@@ -76,7 +83,7 @@ public enum ShardMerge {
             }
         }
         let merged = ClassResults(exercise: first.exercise, title: first.title, criteria: first.criteria,
-                                  students: parts.flatMap(\.students), shard: nil)
+                                  students: parts.flatMap(\.students), shard: nil, checks: first.checks)
         // Each student must sit where their shard put them: a shard run on a different set of
         // submissions (a student added, one missing) deals the class out differently.
         for (position, student) in merged.students.enumerated() {

@@ -93,7 +93,8 @@ struct SubmissionGrader {
         let screens = (left.map { ["Before Home\n" + captured[$0].screen.drawing()] } ?? [])
             + (relaunched.map { ["After relaunch\n" + $0.screen.drawing()] } ?? [])
         return CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,
-                           messages: messages, screens: status == .passed ? [] : screens, output: output)
+                           messages: messages, screens: status == .passed ? [] : screens, output: output,
+                           code: ScenarioPrinter.format(check.scenario))
     }
 
     /// A fatal error names the file as the build saw it (`Submission_alice_1f2e/AppDelegate.swift`);

@@ -3,6 +3,15 @@ import Foundation
 /// The class as a spreadsheet: one row per student, one column per criterion. Written for
 /// RFC 4180 readers (Excel, Numbers, Python's csv), with CRLF line ends.
 public enum CSVReport {
+    /// UTF-8's byte-order mark: without it Excel reads the file as the system's code page and
+    /// shows `ZoÃ«` for `Zoë`. RFC 4180 readers that know UTF-8 (`utf-8-sig`) skip it.
+    public static let byteOrderMark = "\u{FEFF}"
+
+    /// The file's text; `byteOrderMark` puts the mark first, for spreadsheets.
+    public static func render(_ results: ClassResults, byteOrderMark: Bool) -> String {
+        (byteOrderMark ? Self.byteOrderMark : "") + render(results)
+    }
+
     public static func render(_ results: ClassResults) -> String {
         let header = ["student", "source", "build"]
             + results.criteria.map { "\($0.name) (\(ReportText.pointsWithUnit($0.points)))" }
@@ -21,7 +30,9 @@ public enum CSVReport {
 
     /// One field, defused and quoted.
     static func cell(_ value: String) -> String {
-        var value = value
+        // Control characters and terminal escapes are dropped as in every other report; tabs and
+        // line breaks stay, quoted below.
+        var value = PrintableText.clean(value)
         // Student names are folder names the students chose: `=HYPERLINK(...)` must stay text when
         // a teacher opens the file in a spreadsheet (OWASP's advice: a leading apostrophe).
         if let first = value.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {

@@ -20,7 +20,7 @@ public enum ClassPage {
         body += "<th scope=\"col\" class=\"number\">Total</th></tr>\n</thead>\n<tbody>\n"
         for (student, folder) in zip(results.students, folders) {
             let href = "students/\(HTMLText.pathComponent(folder))/index.html"
-            body += "<tr><th scope=\"row\"><a href=\"\(HTMLText.escape(href))\">\(HTMLText.escape(student.student))</a></th>"
+            body += "<tr><th scope=\"row\"><a href=\"\(HTMLText.escape(href))\">\(HTMLText.name(student.student))</a></th>"
             body += "<td class=\"\(student.build == .built ? "passed" : "failed")\">\(ReportText.build(student.build))</td>"
             for criterion in results.criteria {
                 if let result = ReportText.result(of: student, for: criterion) {

@@ -4,10 +4,13 @@ import Foundation
 /// (https://exercism.org/docs/building/tooling/test-runners/interface): one test per criterion,
 /// `error` overall only when nothing ran (the build failed, timed out or was rejected).
 public enum ExercismResults {
-    /// The interface caps a test's output at 500 characters; longer output is cut, with this note.
+    /// The interface caps a test's output at 500 characters, counted as JSON and the site count
+    /// them: Unicode code points (`é` is one, `🇫🇷` two), not Swift's grapheme clusters. Longer
+    /// output is cut, with this note.
     static let outputLimit = 500
     static let truncationNote = "\n[Output was truncated. Please limit to 500 chars.]"
-    static let hiddenTestCode = "This check is hidden: its steps are not shown."
+    /// In `test_code` in place of a hidden check's steps.
+    static let hiddenTestCode = "# A hidden check: its steps are not shown."
 
     public struct Document: Codable, Equatable, Sendable {
         public var version: Int
@@ -36,8 +39,10 @@ public enum ExercismResults {
         /// What the app printed, at most 500 characters; absent when it printed nothing or the
         /// check is hidden.
         public var output: String?
-        /// The criterion's scenario tag, or a sentence saying the check is hidden.
+        /// The criterion's scenarios as written in the scenario language, a hidden check by a
+        /// line saying so.
         public var testCode: String
+        /// The criterion's place in the rubric, from 1: Exercism's tasks are an exercise's steps.
         public var taskID: Int?
 
         enum CodingKeys: String, CodingKey {
@@ -58,7 +63,8 @@ public enum ExercismResults {
         }
     }
 
-    public static func document(for student: StudentResult) -> Document {
+    public static func document(for student: StudentResult, criteria: [Criterion]? = nil) -> Document {
+        let order = criteria ?? student.criteria.map(\.criterion)
         let tests = student.criteria.map { result -> Test in
             let status: String = switch result.status {
             case .passed: "pass"
@@ -72,7 +78,8 @@ public enum ExercismResults {
                         status: status,
                         message: result.status == .passed ? nil : PrintableText.clean(ReportText.details(result)),
                         output: output.isEmpty ? nil : truncated(output),
-                        testCode: result.criterion.visible ? result.criterion.tag : hiddenTestCode)
+                        testCode: testCode(result),
+                        taskID: order.firstIndex(of: result.criterion).map { $0 + 1 })
         }
         let overall: String
         var message: String? = nil
@@ -85,19 +92,33 @@ public enum ExercismResults {
         return Document(version: 3, status: overall, message: message, tests: tests)
     }
 
-    public static func encode(_ student: StudentResult) throws -> Data {
+    public static func encode(_ student: StudentResult, criteria: [Criterion]? = nil) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(document(for: student))
+            return try encoder.encode(document(for: student, criteria: criteria))
         } catch {
             throw CheckerError("cannot write \(student.student)'s Exercism results: \(error)")
         }
     }
 
-    /// At most 500 characters, the note included.
+    /// At most 500 code points, the note included.
     static func truncated(_ output: String) -> String {
-        guard output.count > outputLimit else { return output }
-        return String(output.prefix(outputLimit - truncationNote.count)) + truncationNote
+        guard output.unicodeScalars.count > outputLimit else { return output }
+        var kept = String.UnicodeScalarView(output.unicodeScalars.prefix(outputLimit - truncationNote.unicodeScalars.count))
+        // A line ending cut between CR and LF would leave a stray CR.
+        if kept.last == "\r" { kept.removeLast() }
+        return String(kept) + truncationNote
+    }
+
+    /// What the test ran: each visible check's scenario, and one line per hidden check (or for a
+    /// criterion students do not see yet) in place of its steps.
+    static func testCode(_ result: CriterionResult) -> String {
+        guard !result.checks.isEmpty else {
+            return "# The checks tagged \(result.criterion.tag): not run, since the submission did not build."
+        }
+        return result.checks.map { check in
+            ReportText.isHidden(check, of: result) || check.code.isEmpty ? hiddenTestCode : PrintableText.clean(check.code)
+        }.joined(separator: "\n\n")
     }
 }

@@ -30,10 +30,11 @@ public enum GradescopeResults {
 
     public struct Test: Codable, Equatable, Sendable {
         public var name: String
-        public var score: Double
-        public var maxScore: Double
+        /// `nil` for the total's note, which is text only.
+        public var score: Double?
+        public var maxScore: Double?
         /// `passed` or `failed`: Gradescope colours the test by it rather than by its score.
-        public var status: String
+        public var status: String?
         /// `visible`, or `after_published` for a hidden criterion.
         public var visibility: String
         public var output: String
@@ -44,8 +45,11 @@ public enum GradescopeResults {
         }
     }
 
+    /// The name of the note that gives the total once grades are published.
+    static let totalName = "Total"
+
     public static func document(for student: StudentResult, title: String) -> Document {
-        let tests = student.criteria.map { result in
+        var tests = student.criteria.map { result in
             Test(name: result.criterion.name,
                  score: result.score,
                  maxScore: result.criterion.points,
@@ -55,12 +59,25 @@ public enum GradescopeResults {
                  output: PrintableText.clean(ReportText.details(result)))
         }
         // The summary is the first thing a student reads; a failed build puts the compiler's
-        // diagnostics there, since no test has anything to say.
-        let summary = "\(title): \(ReportText.points(student.score)) of \(ReportText.pointsWithUnit(student.maxScore)).\n"
-            + ReportText.buildSentence(student.build)
+        // diagnostics there, since no test has anything to say. While a criterion is hidden,
+        // Gradescope keeps the total from students ("If test cases are hidden, students will not
+        // be able to see their total score"), so the summary gives only what the visible tests
+        // add up to, and the total goes in a note published with the hidden tests.
+        let visible = student.criteria.filter(\.criterion.visible)
+        let summary: String
+        if visible.count == student.criteria.count {
+            summary = "\(title): \(ReportText.points(student.score)) of \(ReportText.pointsWithUnit(student.maxScore)).\n"
+        } else {
+            let earned = visible.reduce(0) { $0 + $1.score }
+            let possible = visible.reduce(0) { $0 + $1.criterion.points }
+            summary = "\(title): \(ReportText.points(earned)) of \(ReportText.pointsWithUnit(possible)) from the checks shown now; "
+                + "the other checks and the total are shown when grades are published.\n"
+            tests.append(Test(name: totalName, score: nil, maxScore: nil, status: nil, visibility: "after_published",
+                              output: "\(title): \(ReportText.points(student.score)) of \(ReportText.pointsWithUnit(student.maxScore))."))
+        }
         return Document(score: student.score,
                         executionTime: Int(student.seconds.rounded(.up)),
-                        output: PrintableText.clean(summary),
+                        output: PrintableText.clean(summary + ReportText.buildSentence(student.build)),
                         visibility: "visible",
                         // What the checker prints is for the instructor: it may name hidden steps.
                         stdoutVisibility: "hidden",

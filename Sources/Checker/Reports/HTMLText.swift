@@ -20,6 +20,40 @@ enum HTMLText {
         return escaped
     }
 
+    /// A name a student chose (their folder's), as an isolated run of text: `<bdi>` keeps a
+    /// right-to-left name from reordering the text around it, and the invisible characters that
+    /// force a direction (U+202E RIGHT-TO-LEFT OVERRIDE and kin) show as `[U+202E]`, so that
+    /// `alice\u{202E}fdp.exe` cannot pass for another name.
+    static func name(_ value: String) -> String {
+        "<bdi>" + escape(revealingDirectionControls(value)) + "</bdi>"
+    }
+
+    /// A name where no element may go (`<title>`, attributes): isolated with FIRST STRONG ISOLATE
+    /// and POP DIRECTIONAL ISOLATE instead of `<bdi>`.
+    static func plainName(_ value: String) -> String {
+        "\u{2068}" + revealingDirectionControls(value) + "\u{2069}"
+    }
+
+    /// Embeddings, overrides, isolates and marks (Unicode's bidirectional formatting characters).
+    static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    static func revealingDirectionControls(_ value: String) -> String {
+        var shown = ""
+        for scalar in value.unicodeScalars {
+            if isDirectionControl(scalar) {
+                shown += "[U+" + String(scalar.value, radix: 16, uppercase: true) + "]"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
     /// A path segment for an `href`: every byte but RFC 3986's unreserved characters is
     /// percent-encoded, so `?`, `#`, `%` and spaces in a name stay part of the name.
     static func pathComponent(_ value: String) -> String {

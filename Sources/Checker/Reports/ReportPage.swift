@@ -43,10 +43,14 @@ enum ReportPage {
         .muted { color: var(--muted); }
         .passed { color: var(--passed); }
         .failed, .crashed, .timed-out, .not-run { color: var(--failed); }
-        section.criterion { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; margin: 1rem 0; }
+        section.criterion { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; margin: 1rem 0;
+                            min-width: 0; overflow-wrap: anywhere; }
         section.criterion header { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
         pre { background: var(--panel); border-radius: 6px; padding: .75rem; overflow-x: auto;
               font: 13px/1.35 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre; }
+        /* What an app printed has lines of any length: they wrap inside the card (screens keep
+           their drawing and scroll instead). */
+        pre.output { white-space: pre-wrap; overflow-wrap: anywhere; }
         table { border-collapse: collapse; width: 100%; }
         th, td { border-bottom: 1px solid var(--line); padding: .4rem .6rem; text-align: left; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }

@@ -10,9 +10,13 @@ import Foundation
 /// `<name>` is the student's name made safe as a folder name (`SafeName`).
 public struct ReportWriter {
     public let folder: URL
+    /// Whether `results.csv` starts with UTF-8's byte-order mark, so that Excel reads names as
+    /// UTF-8 (`--no-csv-byte-order-mark` for tools that choke on it).
+    public var csvByteOrderMark: Bool
 
-    public init(folder: URL) {
+    public init(folder: URL, csvByteOrderMark: Bool = true) {
         self.folder = folder
+        self.csvByteOrderMark = csvByteOrderMark
     }
 
     /// Writes the reports and returns the files written, class files first.
@@ -30,7 +34,7 @@ public struct ReportWriter {
         }
         try makeFolder(folder)
         try write(Data(ClassPage.render(results, folders: folders).utf8), to: folder.appendingPathComponent("index.html"))
-        try write(Data(CSVReport.render(results).utf8), to: folder.appendingPathComponent("results.csv"))
+        try write(Data(CSVReport.render(results, byteOrderMark: csvByteOrderMark).utf8), to: folder.appendingPathComponent("results.csv"))
         try write(ClassJSON.encode(results), to: folder.appendingPathComponent("results.json"))
         try write(Data(JUnitReport.render(results).utf8), to: folder.appendingPathComponent("junit.xml"))
         let students = folder.appendingPathComponent("students", isDirectory: true)
@@ -44,7 +48,7 @@ public struct ReportWriter {
             try write(Data(StudentPage.render(student, title: results.title, classIndex: "../../index.html").utf8),
                       to: own.appendingPathComponent("index.html"))
             try write(GradescopeResults.encode(student, title: results.title), to: own.appendingPathComponent("gradescope-results.json"))
-            try write(ExercismResults.encode(student), to: own.appendingPathComponent("exercism-results.json"))
+            try write(ExercismResults.encode(student, criteria: results.criteria), to: own.appendingPathComponent("exercism-results.json"))
         }
         return written
     }

@@ -11,14 +11,14 @@ public enum StudentPage {
         if let classIndex {
             body += "<p><a href=\"\(HTMLText.escape(classIndex))\">\(HTMLText.escape(title)): the class</a></p>\n"
         }
-        body += "<h1>\(HTMLText.escape(student.student))</h1>\n"
+        body += "<h1>\(HTMLText.name(student.student))</h1>\n"
         body += "<p class=\"muted\">\(HTMLText.escape(title)) · \(HTMLText.escape(student.source))</p>\n"
         body += "<p><strong>\(ReportText.points(student.score)) of \(ReportText.pointsWithUnit(student.maxScore))</strong></p>\n"
         body += build(student.build)
         for result in student.criteria {
             body += criterion(result)
         }
-        return ReportPage.document(title: "\(student.student): \(title)", body: body)
+        return ReportPage.document(title: "\(HTMLText.plainName(student.student)): \(title)", body: body)
     }
 
     static func build(_ outcome: BuildOutcome) -> String {
@@ -70,7 +70,7 @@ public enum StudentPage {
             html += check.screens.map { "<pre>\(HTMLText.preformatted($0))</pre>\n" }.joined()
         }
         if !check.output.isEmpty {
-            html += "<p>What the app printed:</p>\n<pre>\(HTMLText.preformatted(check.output))</pre>\n"
+            html += "<p>What the app printed:</p>\n<pre class=\"output\">\(HTMLText.preformatted(check.output))</pre>\n"
         }
         return html
     }

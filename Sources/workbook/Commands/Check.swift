@@ -21,7 +21,7 @@ struct Check: ParsableCommand {
               workbook check hypnonerd submissions/* --checks hidden/ --rubric rubric.txt --report report/
               workbook check hypnonerd submissions/* --shard 2/3 --json > shard-2.json
               workbook check hypnonerd --merge shard-*.json --report report/
-              workbook check hypnonerd --export gradescope --output autograder/
+              workbook check hypnonerd --export gradescope --checks hidden/ --rubric rubric.txt --output autograder/
             """
     )
 
@@ -48,13 +48,16 @@ struct Check: ParsableCommand {
             completion: .directory)
     var report: String?
 
+    @Flag(inversion: .prefixedNo, help: "Start results.csv with UTF-8's byte-order mark, so that Excel shows names as written.")
+    var csvByteOrderMark = true
+
     @Flag(help: "Print the class's results as JSON (what --merge reads).")
     var json = false
 
     @Flag(help: "Read the paths as shard results (from --json) and merge them instead of grading.")
     var merge = false
 
-    @Option(help: "Write an autograder bundle instead of grading: `gradescope`.")
+    @Option(help: "Write an autograder bundle instead of grading: `gradescope`. It grades with --checks and --rubric, as a local run does.")
     var export: String?
 
     @Option(help: "Where --export writes its bundle.", completion: .directory)
@@ -71,7 +74,9 @@ struct Check: ParsableCommand {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs).") }
         if merge && paths.isEmpty { throw ValidationError("--merge needs the shard results to merge (files written with --json).") }
         if let export, export != "gradescope" { throw ValidationError("--export knows `gradescope`, not \"\(export)\".") }
-        if merge && (shard != nil || checks != nil) { throw ValidationError("--merge reads results: --shard and --checks apply when grading.") }
+        if merge && (shard != nil || checks != nil || rubric != nil) {
+            throw ValidationError("--merge reads results: --shard, --checks and --rubric apply when grading (each shard records what it was graded with).")
+        }
     }
 
     func run() throws {
@@ -87,7 +92,7 @@ struct Check: ParsableCommand {
         let results = try merge ? mergeShards() : grade(exercise, root: rootURL)
         if let report {
             do {
-                let written = try ReportWriter(folder: URL(fileURLWithPath: report)).write(results)
+                let written = try ReportWriter(folder: URL(fileURLWithPath: report), csvByteOrderMark: csvByteOrderMark).write(results)
                 FileHandle.standardError.write(Data("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n".utf8))
             } catch {
                 throw CommandFailure("cannot write the reports to \(report): \(error)")
@@ -106,16 +111,21 @@ struct Check: ParsableCommand {
         }
     }
 
-    private func grade(_ exercise: Exercise, root: URL) throws -> ClassResults {
-        var options = ClassGrader.Options(exercise: exercise, packageRoot: root, cacheFolder: cache.map { URL(fileURLWithPath: $0) })
-        options.jobs = jobs
-        options.hiddenChecks = checks.map { URL(fileURLWithPath: $0) }
+    /// The rubric and hidden checks this run grades with: the same reading for a local run, a
+    /// shard and the Gradescope bundle.
+    private func gradingDefinition(_ exercise: Exercise) throws -> GradingDefinition {
         do {
-            if let rubric {
-                let url = URL(fileURLWithPath: rubric)
-                guard let data = FileManager.default.contents(atPath: url.path) else { throw CheckerError("\(rubric): cannot be read") }
-                options.criteria = try ExerciseFile.parseRubric(String(decoding: data, as: UTF8.self), file: url)
-            }
+            return try GradingDefinition.load(exercise: exercise, rubric: rubric, checks: checks)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    private func grade(_ exercise: Exercise, root: URL) throws -> ClassResults {
+        var options = ClassGrader.Options(grading: try gradingDefinition(exercise), packageRoot: root,
+                                          cacheFolder: cache.map { URL(fileURLWithPath: $0) })
+        options.jobs = jobs
+        do {
             options.shard = try shard.map(Shard.parse)
         } catch {
             throw CommandFailure("\(error)")
@@ -167,22 +177,25 @@ struct Check: ParsableCommand {
 
     private func writeGradescopeBundle(_ exercise: Exercise, root: URL) throws {
         let folder = URL(fileURLWithPath: output ?? "gradescope-\(exercise.name)")
-        let repository = Self.gitOutput(["-C", root.path, "remote", "get-url", "origin"]) ?? root.path
-        let revision = Self.gitOutput(["-C", root.path, "rev-parse", "HEAD"])
+        let grading = try gradingDefinition(exercise)
         do {
-            let written = try GradescopeBundle(exercise: exercise.name, workbookRepository: repository, revision: revision).write(to: folder)
+            // Read every check now: a check that does not parse or names no criterion is found
+            // here, not on Gradescope's machines.
+            _ = try grading.checkSet(packageRoot: root)
+            let written = try GradescopeBundle(grading: grading, workbookRoot: root).write(to: folder)
             print("Wrote the Gradescope autograder for \(exercise.name) to \(folder.path)/:")
-            for url in written { print("  \(url.lastPathComponent)") }
-            print("Upload autograder.zip as the assignment's autograder (the workbook comes from \(repository)).")
+            for url in written.files { print("  \(url.lastPathComponent)") }
+            let carried = [grading.hiddenChecks.map { "the hidden checks of \($0.path)" },
+                           grading.rubricFile.map { "the rubric \($0.path)" }].compactMap { $0 }
+            print("It grades with the workbook in \(root.path) as it is on disk"
+                + (carried.isEmpty ? " and the exercise's rubric." : " and \(carried.joined(separator: " and ")).")
+                + " Upload autograder.zip as the assignment's autograder.")
+            if !written.uncommitted.isEmpty {
+                FileHandle.standardError.write(Data(("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
+                    + written.uncommitted.map { "  \($0)\n" }.joined()).utf8))
+            }
         } catch {
             throw CommandFailure("\(error)")
         }
-    }
-
-    private static func gitOutput(_ arguments: [String]) -> String? {
-        guard let git = ExecutableSearch.find("git"),
-              let result = try? TimedCommand(executable: git, arguments: arguments, timeLimit: 10).run(),
-              result.succeeded, let line = result.lines.first, !line.isEmpty else { return nil }
-        return line
     }
 }

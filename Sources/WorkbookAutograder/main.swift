@@ -1,0 +1,71 @@
+import Checker
+import Foundation
+
+// What the Gradescope bundle runs: `workbook check` for one submission, built without the rest of
+// the workbook (the site generator, swift-syntax and the command line's other commands), so that
+// the autograder's set-up compiles only the engine and the checker, from what the bundle carries.
+//
+//   WorkbookAutograder EXERCISE --root WORKBOOK --cache DIR --report DIR [--checks DIR] [--rubric FILE]
+//                      (SUBMISSION | --reference-solution)
+//
+// With --reference-solution it grades the exercise's own solution as a submission named
+// `submission`: the set-up does so once, which builds the engine into the cache (each graded
+// submission then compiles only the student's code) and proves the checks and rubric sound.
+// It exits 0 once the reports are written, 1 with the reason on standard error otherwise.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("WorkbookAutograder: \(message)\n".utf8))
+    exit(1)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count else { fail("\(name) needs a value") }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+    return value
+}
+let root = option("--root")
+let cache = option("--cache")
+let report = option("--report")
+let checks = option("--checks")
+let rubric = option("--rubric")
+let referenceSolution = arguments.contains("--reference-solution")
+arguments.removeAll { $0 == "--reference-solution" }
+guard let root, let cache, let report, arguments.count == (referenceSolution ? 1 : 2) else {
+    fail("usage: WorkbookAutograder EXERCISE --root WORKBOOK --cache DIR --report DIR [--checks DIR] [--rubric FILE] (SUBMISSION | --reference-solution)")
+}
+
+do {
+    let rootURL = URL(fileURLWithPath: root)
+    let catalog = try ExerciseCatalog(packageRoot: rootURL)
+    let exercise = try catalog.exercise(named: arguments[0])
+    let grading = try GradingDefinition.load(exercise: exercise, rubric: rubric, checks: checks)
+    var submission: String
+    if referenceSolution {
+        // Named `submission`, as Gradescope's folder is: the class's package is then the same
+        // when a student is graded, and only their code compiles.
+        let solution = try catalog.app(exercise.solution, of: exercise)
+        let folder = URL(fileURLWithPath: cache).appendingPathComponent("reference/submission")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: solution.sources, to: folder)
+        submission = folder.path
+    } else {
+        submission = arguments[1]
+    }
+    let options = ClassGrader.Options(grading: grading, packageRoot: rootURL, cacheFolder: URL(fileURLWithPath: cache))
+    let results = try ClassGrader(options: options).grade([submission])
+    try ReportWriter(folder: URL(fileURLWithPath: report)).write(results)
+    for student in results.students {
+        // Standard output is the instructor's (Gradescope keeps it hidden from students).
+        print("\(student.student): \(ReportText.points(student.score)) of \(ReportText.points(student.maxScore)) points (\(ReportText.build(student.build)))")
+        if referenceSolution, student.score < student.maxScore {
+            fail("the reference solution \(exercise.solution) earns \(ReportText.points(student.score)) of \(ReportText.points(student.maxScore)) points: "
+                + "a check or the rubric is wrong, and every student would be graded against it")
+        }
+    }
+} catch {
+    fail("\(error)")
+}
