@@ -42,7 +42,7 @@ public final class ConsoleLog {
         timestampFormatter.string(from: date)
     }
 
-    nonisolated(unsafe) private static let timestampFormatter: DateFormatter = {
+    private static let timestampFormatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
