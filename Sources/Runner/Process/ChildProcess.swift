@@ -145,7 +145,13 @@ final class LineQueue {
     private var closed = false
     private var received = 0
     private let limit: Int
-    private(set) var truncated = false
+    private var cut = false
+    /// Whether more than the limit arrived and the rest was dropped.
+    var truncated: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cut
+    }
 
     init(descriptor: Int32, limit: Int) {
         self.limit = limit
@@ -172,6 +178,15 @@ final class LineQueue {
         return closed && lines.isEmpty
     }
 
+    /// The lines not taken yet, left in place, waiting up to `timeout` for the stream to close.
+    func peek(waiting timeout: TimeInterval = 0) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !closed, condition.wait(until: deadline) {}
+        return lines
+    }
+
     /// Whatever has arrived and was not taken yet, waiting briefly for the stream to close.
     func drain(waiting timeout: TimeInterval = 0.5) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -193,7 +208,10 @@ final class LineQueue {
             received += count
             if received > limit {
                 // A flood of output: keep reading (so the app does not block) but drop it.
-                if !truncated { publish(["… output cut after \(limit / 1_048_576) MiB"]); truncated = true }
+                if !truncated {
+                    publish(["… output cut after \(limit / 1_048_576) MiB"])
+                    condition.lock(); cut = true; condition.unlock()
+                }
                 continue
             }
             pending.append(contentsOf: buffer[0..<count])
