@@ -113,7 +113,7 @@ final class AppLaunch {
     /// SIGKILL, as the system kills a suspended app: the app and everything it started, and, as
     /// root, waits until no process of its user is left.
     func kill() {
-        process.kill()
+        process.kill(childrenFirst: sandbox != nil)
         if let userID = sandbox?.userID { ProcessCensus.killEveryProcess(ofUser: userID) }
     }
 

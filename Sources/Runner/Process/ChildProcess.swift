@@ -92,8 +92,16 @@ final class ChildProcess {
     }
 
     /// SIGKILL to the whole process group, then waits for it: nothing it ran survives.
-    func kill() {
+    ///
+    /// A supervisor (`bwrap`) whose child must not outlive it is better killed from the inside
+    /// out (`childrenFirst`): its child dies, it reaps it and ends, and no orphan is left for
+    /// the system to reap whenever it gets round to it.
+    func kill(childrenFirst: Bool = false) {
         guard exitStatus == nil else { return }
+        if childrenFirst {
+            for child in children() { Glibc.kill(child, SIGKILL) }
+            if wait(timeout: 1) != nil { return }
+        }
         Glibc.kill(-pid, SIGKILL)
         Glibc.kill(pid, SIGKILL)
         _ = wait(timeout: 5)
@@ -117,6 +125,12 @@ final class ChildProcess {
     }
 
     var hasEnded: Bool { wait(timeout: 0) != nil }
+
+    /// The processes this one started, from `/proc`.
+    private func children() -> [pid_t] {
+        let list = FileManager.default.contents(atPath: "/proc/\(pid)/task/\(pid)/children") ?? Data()
+        return String(decoding: list, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) }
+    }
 
     private static func ending(_ status: Int32) -> Ending {
         let signal = status & 0x7F

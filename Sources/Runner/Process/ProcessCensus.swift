@@ -5,9 +5,14 @@ import Glibc
 
 /// Who runs what, read from `/proc`.
 public enum ProcessCensus {
-    /// The processes whose real user id is `user`.
+    /// The live processes whose real user id is `user`. A zombie does not count: it can do
+    /// nothing, and the one a sandbox leaves (its PID 1, which ends only once every process of its
+    /// namespace is gone) waits for the system to reap it, which can take a second.
     public static func processes(ofUser user: UInt32) -> [pid_t] {
-        processIDs().filter { realUserID(of: $0) == user }
+        processIDs().filter { pid in
+            let status = self.status(of: pid)
+            return field("Uid:", in: status).flatMap { UInt32($0) } == user && field("State:", in: status) != "Z"
+        }
     }
 
     /// Kills every process whose real user is `user` and waits until none is left (or `timeout`
@@ -35,11 +40,13 @@ public enum ProcessCensus {
         return String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
     }
 
-    static func realUserID(of pid: pid_t) -> UInt32? {
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/status") else { return nil }
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Uid:") {
-            return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { UInt32($0) }
-        }
-        return nil
+    private static func status(of pid: pid_t) -> String {
+        FileManager.default.contents(atPath: "/proc/\(pid)/status").map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The first word after `name` in a `/proc/PID/status` text.
+    private static func field(_ name: String, in status: String) -> String? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return nil }
+        return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.map(String.init)
     }
 }
