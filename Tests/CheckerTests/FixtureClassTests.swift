@@ -9,7 +9,7 @@ import Testing
     @Test("Each submission gets the score its defect deserves", arguments: [
         ("correct", 10.0), ("ios-import-uikit", 10), ("hostile", 10),
         ("forgot-date-picker", 7), ("labels-not-restored", 7), ("infinite-loop-while-encoding", 7),
-        ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0), ("uiapplicationmain", 0),
+        ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0), ("uiapplicationmain", 0), ("memory-hog", 0),
     ])
     func scores(student: String, expected: Double) throws {
         #expect(try GradedClass.student(student).score == expected)
@@ -110,22 +110,66 @@ import Testing
                 "the process limit stopped its fork bomb")
         // Its processes were limited and killed; its neighbours were graded as usual.
         #expect(try GradedClass.student("correct").score == 10)
-        if LaunchSandbox.canSwitchUser {
-            // Every folder from the class's cache up to the workbook itself stays untouched, and,
-            // where apps get temporary folders of their own, so does the system's /tmp.
-            if LaunchSandbox.canMakePrivateTemporaryFolders {
-                #expect(!FileManager.default.fileExists(atPath: "/tmp/HOSTILE-WAS-HERE"), "planted in the system's /tmp")
-            }
-            var folder = GradedClass.cache
-            while folder.path.hasPrefix(GradedClass.packageRoot.path) {
-                #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("HOSTILE-WAS-HERE").path), "planted in \(folder.path)")
-                folder.deleteLastPathComponent()
-            }
+        // Every folder from the class's cache up to the workbook itself stays untouched, and so do
+        // the machine's shared folders.
+        var folder = GradedClass.cache
+        while folder.path.hasPrefix(GradedClass.packageRoot.path) {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("HOSTILE-WAS-HERE").path), "planted in \(folder.path)")
+            folder.deleteLastPathComponent()
+        }
+        for shared in GradedClass.sharedFolders {
+            #expect(!FileManager.default.fileExists(atPath: shared + "/HOSTILE-WAS-HERE"), "planted in the machine's \(shared)")
         }
         let page = StudentPage.render(try GradedClass.student("hostile"), title: results.title)
         #expect(!page.contains("<script>alert"))
         #expect(!page.contains("<img src=x"))
         #expect(page.contains("&lt;script&gt;"))
+    }
+
+    @Test("The hostile app's daemon (setsid, forked twice) and every process it started are gone once the class is graded")
+    func noProcessOutlivesGrading() throws {
+        _ = try GradedClass.whole.get()
+        let left = ProcessCensus.processIDs().filter { ProcessCensus.commandLine(of: $0)?.contains("hostile-daemon") == true }
+        #expect(left.isEmpty, "still running: \(left.map { ProcessCensus.commandLine(of: $0) ?? "" })")
+    }
+
+    @Test("The canary outside the workbook survives the links the hostile app left in its container and swapped in during clean-up")
+    func canarySurvivesCleanUp() throws {
+        _ = try GradedClass.whole.get()
+        let canary = GradedClass.canaryFolder.appendingPathComponent("canary")
+        #expect(FileManager.default.contents(atPath: canary.path) == Data("alive".utf8), "the canary was deleted through a link")
+    }
+
+    @Test("The hostile app stole nothing: no other process's command line, no other student's folder, no checks, no workbook, in any report")
+    func nothingStolen() throws {
+        let results = try GradedClass.whole.get()
+        let outputs = try GradedClass.student("hostile").criteria.flatMap(\.checks).map(\.output)
+        #expect(outputs.contains { $0.contains("the system refused more processes") }, "the hostile app ran as far as its spying")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for url in try ReportWriter(folder: folder.url).write(results) {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            #expect(!text.contains("STOLEN"), "\(url.lastPathComponent) shows what the hostile app stole")
+            #expect(!text.contains("secret-two-kills"), "\(url.lastPathComponent) names the hidden checks' file")
+        }
+    }
+
+    @Test("The listener the tests opened on 127.0.0.1 received nothing: launches have no network")
+    func noNetwork() throws {
+        _ = try GradedClass.whole.get()
+        #expect(GradedClass.received.isEmpty, "received: \(GradedClass.received.joined(separator: "\n").prefix(2_000))")
+    }
+
+    @Test("A gibibyte taken at launch is reported in words, as the memory limit, not as a signal")
+    func memoryBlowUp() throws {
+        let checks = try GradedClass.student("memory-hog").criteria.flatMap(\.checks).filter { !$0.hidden }
+        #expect(!checks.isEmpty)
+        for check in checks {
+            let said = check.messages.joined(separator: "\n")
+            #expect(check.status == .crashed)
+            #expect(said.contains("used more than 512 MiB of memory"), "\(check.name): \(said)")
+            #expect(!said.contains("signal"), "\(check.name): \(said)")
+        }
     }
 
     @Test("The Gradescope bundle, set up and run in a simulated /autograder, gives each student the local run's score")

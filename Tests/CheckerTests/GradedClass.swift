@@ -11,7 +11,7 @@ enum GradedClass {
     static let cache = packageRoot.appendingPathComponent(".build/checker-tests")
 
     static let names = ["compile-error", "correct", "crash-while-decoding", "forgot-date-picker", "forgot-super",
-                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored", "uiapplicationmain"]
+                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored", "memory-hog", "uiapplicationmain"]
 
     static func exercise() throws -> Exercise {
         try ExerciseCatalog(packageRoot: packageRoot).exercise(named: "hypnonerd")
@@ -26,11 +26,22 @@ enum GradedClass {
 
     static var paths: [String] { names.map { submissions.appendingPathComponent($0).path } }
 
-    /// The whole class, graded once per test run.
+    /// Where the hostile app's links point (`Mischief.canaryFolder`): outside the workbook.
+    static let canaryFolder = URL(fileURLWithPath: "/tmp/restoration-workbook-canary")
+    /// Folders the hostile app writes to when nothing stops it.
+    static let sharedFolders = ["/tmp", "/run/lock", "/dev/shm", "/var/tmp"]
+
+    /// What a listener the tests open on 127.0.0.1 received while the class was graded.
+    nonisolated(unsafe) static var received: [String] = []
+
+    /// The whole class, graded once per test run, with a canary beside it and a listener open.
     static let whole: Result<ClassResults, Error> = Result {
-        // What an earlier run's hostile app may have left in the shared /tmp (before apps had
-        // temporary folders of their own), so that the hostile test sees only this run.
-        try? FileManager.default.removeItem(atPath: "/tmp/HOSTILE-WAS-HERE")
+        // What an earlier run's hostile app may have left, so that the tests see only this run.
+        for folder in sharedFolders { try? FileManager.default.removeItem(atPath: folder + "/HOSTILE-WAS-HERE") }
+        try FileManager.default.createDirectory(at: canaryFolder, withIntermediateDirectories: true)
+        try Data("alive".utf8).write(to: canaryFolder.appendingPathComponent("canary"))
+        let listener = try LoopbackListener()
+        defer { received = listener.stop() }
         return try ClassGrader(options: options()).grade(paths)
     }
 

@@ -23,6 +23,9 @@ public struct ClassGrader {
         public var studentBuildTimeLimit: TimeInterval = 180
         public var launchTimeLimit: TimeInterval = 10
         public var commandTimeLimit: TimeInterval = 5
+        /// Grade a class even where launches cannot be sandboxed (`--no-sandbox`): apps then run as
+        /// they are, with time and output limits only. For code the instructor trusts.
+        public var allowUnsandboxed = false
 
         public init(exercise: Exercise, packageRoot: URL, cacheFolder: URL? = nil) {
             self.exercise = exercise
@@ -73,6 +76,14 @@ public struct ClassGrader {
             submissions = submissions.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
         }
         progress(.read(students: submissions.count))
+        let sandboxed = LaunchSandbox.isAvailable
+        if let reason = LaunchSandbox.unavailableReason, !options.allowUnsandboxed, submissions.count > 1 || options.shard != nil {
+            throw CheckerError("""
+                cannot grade a class without a sandbox for each app, and none can be made here: \(reason). \
+                Grade on a machine with bubblewrap and user namespaces (scripts/setup installs bubblewrap), or, \
+                for code you trust, pass --no-sandbox
+                """)
+        }
 
         let shared = try catalog.chapters.chapter(named: exercise.chapter).folder.appendingPathComponent("Shared")
         let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
@@ -92,35 +103,31 @@ public struct ClassGrader {
         }
         progress(.built(seconds: built.seconds))
 
-        let privateTemporaryFolders = LaunchSandbox.canSwitchUser && LaunchSandbox.canMakePrivateTemporaryFolders
-        let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: LaunchSandbox.canSwitchUser,
-                                      outsideTemporaryFolders: privateTemporaryFolders)
-        defer { if LaunchSandbox.canSwitchUser { try? FileManager.default.removeItem(at: runs) } }
-        let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs,
-                                 privateTemporaryFolders: privateTemporaryFolders, progress: progress)
+        let lendUsers = sandboxed && geteuid() == 0
+        let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: lendUsers)
+        // Each student's folder is removed once their processes are gone; this takes the rest.
+        defer { try? FolderTree.remove(runs) }
+        let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, sandboxed: sandboxed,
+                                 lendUsers: lendUsers, progress: progress)
         return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
                             students: results, shard: options.shard, checks: CheckFingerprint.all(checks))
     }
 
-    /// Runs the built apps, `jobs` students at a time. With root, each student's app runs as a
-    /// user of its own, so a fork bomb exhausts only its own process limit and no app can read
-    /// another's container.
-    private func gradeBuilt(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL, privateTemporaryFolders: Bool,
-                            progress: @escaping (Event) -> Void) -> [StudentResult] {
-        let switchUser = LaunchSandbox.canSwitchUser
+    /// Runs the built apps, `jobs` students at a time, each launch in a sandbox of its own. With
+    /// root, each student's app also runs as a user lent to it alone while it is graded, so a
+    /// fork bomb exhausts only its own process limit, even beside other grading runs.
+    private func gradeBuilt(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL, sandboxed: Bool,
+                            lendUsers: Bool, progress: @escaping (Event) -> Void) -> [StudentResult] {
         var graders: [String: (grader: SubmissionGrader, app: URL)] = [:]
         var installFailures: [String: String] = [:]
-        for (position, submission) in submissions.enumerated() {
+        for submission in submissions {
             guard let executable = built.executables[submission.student] else { continue }
             var settings = ScenarioRun.Settings()
             settings.launchTimeLimit = options.launchTimeLimit
             settings.commandTimeLimit = options.commandTimeLimit
             settings.outputLimit = 1 << 20
-            // A user per student: limits on processes count per user, and processes an app leaves
-            // behind (zombies no one reaps, in a container) must not count against the next student.
-            settings.sandbox = LaunchSandbox(processLimit: 256, fileSizeLimit: 16 << 20, cpuSeconds: 30,
-                                             userID: switchUser ? 61_000 + UInt32(position % 4_000) : nil,
-                                             privateTemporaryFolders: privateTemporaryFolders)
+            settings.sandbox = sandboxed ? LaunchSandbox(processLimit: 256, fileSizeLimit: 16 << 20, memoryLimit: 512 << 20,
+                                                         containerSizeLimit: 64 << 20, cpuSeconds: 30) : nil
             let target = BatchPackage.targetName(for: submission.student)
             let grader = SubmissionGrader(checks: checks, target: target, source: submission.source,
                                           folder: runs.appendingPathComponent(target), settings: settings)
@@ -145,8 +152,12 @@ public struct ClassGrader {
                 var outcome = built.outcomes[submission.student] ?? .rejected(reason: "it was not built")
                 if let failure = installFailures[submission.student] { outcome = .rejected(reason: failure) }
                 var result: StudentResult
-                if case .built = outcome, let (grader, app) = graders[submission.student] {
+                if case .built = outcome, var (grader, app) = graders[submission.student] {
                     do {
+                        // A user of its own while it is graded: limits on processes count per user.
+                        let user = try lendUsers ? SandboxUser.lease() : nil
+                        grader.settings.sandbox?.userID = user?.id
+                        defer { grader.removeFolder(after: user) }
                         result = try grader.grade(student: submission.student, source: submission.source, app: app) { check in
                             progress(.checking(student: submission.student, check: check))
                         }

@@ -57,13 +57,20 @@ struct SubmissionGrader {
     /// descriptor, and the copy then cannot be executed ("text file busy").
     func install(_ executable: URL) throws -> URL {
         let manager = FileManager.default
-        try? manager.removeItem(at: folder)
+        try FolderTree.remove(folder)
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         chmod(folder.path, 0o711)
         let app = folder.appendingPathComponent("app")
         try manager.copyItem(at: executable, to: app)
         chmod(app.path, 0o755)
         return app
+    }
+
+    /// Removes the student's folder once none of their processes is left: a process still running
+    /// could swap a folder for a link while it is removed. Then the user can be lent again.
+    func removeFolder(after user: SandboxUser?) {
+        user?.killEveryProcess()
+        try? FolderTree.remove(folder)
     }
 
     private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion, index: Int) throws -> CheckResult {

@@ -11,6 +11,8 @@ final class AppLaunch {
     private(set) var outcome = ""
     private let process: ChildProcess
     private let limits: TimeLimits
+    private let sandbox: LaunchSandbox?
+    private let outputLimit: Int
 
     struct TimeLimits {
         /// From start to `launched`.
@@ -45,13 +47,16 @@ final class AppLaunch {
         }
     }
 
+    /// Starts the app on `container`; in `sandbox`, it sees nothing else but `readOnly`.
     init(executable: URL, environment: [String: String], limits: TimeLimits = TimeLimits(),
-         sandbox: LaunchSandbox? = nil, outputLimit: Int = 64 << 20) throws {
+         sandbox: LaunchSandbox? = nil, container: URL, readOnly: [URL] = [], outputLimit: Int = 64 << 20) throws {
         self.limits = limits
+        self.sandbox = sandbox
+        self.outputLimit = outputLimit
         if let sandbox {
-            let command = try sandbox.command(for: executable)
+            let command = try sandbox.command(for: executable, container: container, environment: environment, readOnly: readOnly)
             process = try ChildProcess(executable: command.executable, arguments: command.arguments,
-                                       environment: environment, outputLimit: outputLimit)
+                                       environment: command.environment, outputLimit: outputLimit)
         } else {
             process = try ChildProcess(executable: executable, environment: environment, outputLimit: outputLimit)
         }
@@ -105,16 +110,18 @@ final class AppLaunch {
         try request("perform \(json)", during: step)
     }
 
-    /// SIGKILL, as the system kills a suspended app.
+    /// SIGKILL, as the system kills a suspended app: the app and everything it started, and, as
+    /// root, waits until no process of its user is left.
     func kill() {
-        process.kill()
+        process.kill(childrenFirst: sandbox != nil)
+        if let userID = sandbox?.userID { ProcessCensus.killEveryProcess(ofUser: userID) }
     }
 
     /// Asks the app to crash and waits for it to be gone.
     func crash() -> String {
         process.send("crash")
-        let ending = process.wait(timeout: limits.command)?.description ?? "did not crash in time and was killed"
-        process.kill()
+        let ending = process.wait(timeout: limits.command).map(describe) ?? "did not crash in time and was killed"
+        kill()
         return ending
     }
 
@@ -134,7 +141,7 @@ final class AppLaunch {
             guard remaining > 0, let line = process.output.next(timeout: remaining) else {
                 if process.output.isClosed { throw crashed(during: step) }
                 let output = process.errors.drain(waiting: 0)
-                process.kill()
+                kill()
                 throw Failure.hung(during: step, seconds: timeout, output: output)
             }
             let (kind, text) = Self.split(line)
@@ -160,8 +167,17 @@ final class AppLaunch {
     }
 
     private func crashed(during step: String) -> Failure {
-        let ending = process.wait(timeout: 2)?.description ?? "stopped answering"
+        let ending = process.wait(timeout: 2).map(describe) ?? "stopped answering"
         return .crashed(during: step, ending: ending, output: process.errors.drain())
+    }
+
+    /// How the app ended, in words: the limit it met when it met one, else the signal or status.
+    private func describe(_ ending: ChildProcess.Ending) -> String {
+        let appEnding = sandbox == nil ? ending : LaunchSandbox.appEnding(ending)
+        let outputCut = process.output.truncated || process.errors.truncated
+        let breach = LimitBreach.find(ending: appEnding, outputCut: outputCut, errors: process.errors.peek(waiting: 2),
+                                      sandbox: sandbox, outputLimit: outputLimit)
+        return breach?.description ?? appEnding.description
     }
 
     private static func split(_ line: String) -> (String, String) {

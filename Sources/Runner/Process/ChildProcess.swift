@@ -92,8 +92,16 @@ final class ChildProcess {
     }
 
     /// SIGKILL to the whole process group, then waits for it: nothing it ran survives.
-    func kill() {
+    ///
+    /// A supervisor (`bwrap`) whose child must not outlive it is better killed from the inside
+    /// out (`childrenFirst`): its child dies, it reaps it and ends, and no orphan is left for
+    /// the system to reap whenever it gets round to it.
+    func kill(childrenFirst: Bool = false) {
         guard exitStatus == nil else { return }
+        if childrenFirst {
+            for child in children() { Glibc.kill(child, SIGKILL) }
+            if wait(timeout: 1) != nil { return }
+        }
         Glibc.kill(-pid, SIGKILL)
         Glibc.kill(pid, SIGKILL)
         _ = wait(timeout: 5)
@@ -117,6 +125,12 @@ final class ChildProcess {
     }
 
     var hasEnded: Bool { wait(timeout: 0) != nil }
+
+    /// The processes this one started, from `/proc`.
+    private func children() -> [pid_t] {
+        let list = FileManager.default.contents(atPath: "/proc/\(pid)/task/\(pid)/children") ?? Data()
+        return String(decoding: list, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) }
+    }
 
     private static func ending(_ status: Int32) -> Ending {
         let signal = status & 0x7F
@@ -145,7 +159,13 @@ final class LineQueue {
     private var closed = false
     private var received = 0
     private let limit: Int
-    private(set) var truncated = false
+    private var cut = false
+    /// Whether more than the limit arrived and the rest was dropped.
+    var truncated: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cut
+    }
 
     init(descriptor: Int32, limit: Int) {
         self.limit = limit
@@ -172,6 +192,15 @@ final class LineQueue {
         return closed && lines.isEmpty
     }
 
+    /// The lines not taken yet, left in place, waiting up to `timeout` for the stream to close.
+    func peek(waiting timeout: TimeInterval = 0) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !closed, condition.wait(until: deadline) {}
+        return lines
+    }
+
     /// Whatever has arrived and was not taken yet, waiting briefly for the stream to close.
     func drain(waiting timeout: TimeInterval = 0.5) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -193,7 +222,10 @@ final class LineQueue {
             received += count
             if received > limit {
                 // A flood of output: keep reading (so the app does not block) but drop it.
-                if !truncated { publish(["… output cut after \(limit / 1_048_576) MiB"]); truncated = true }
+                if !truncated {
+                    publish(["… output cut after \(limit / 1_048_576) MiB"])
+                    condition.lock(); cut = true; condition.unlock()
+                }
                 continue
             }
             pending.append(contentsOf: buffer[0..<count])

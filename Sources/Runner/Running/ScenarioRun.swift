@@ -213,7 +213,8 @@ public final class ScenarioRun {
         do {
             try settings.sandbox?.prepare(container: container.url)
             let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
-                                        sandbox: settings.sandbox, outputLimit: settings.outputLimit)
+                                        sandbox: settings.sandbox, container: container.url,
+                                        readOnly: settings.infoPlist.map { [$0] } ?? [], outputLimit: settings.outputLimit)
             launch = started
             shownAtLaunch = try started.launchScreen(during: "launch")
             firstFrame = try started.screen(during: "launch")

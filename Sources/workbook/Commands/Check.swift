@@ -12,9 +12,11 @@ struct Check: ParsableCommand {
             exercise's checks and says, per criterion, what passed and what the user lost.
 
             With many (folders, .zip files or git checkouts, one per student, named after the folder or \
-            file), builds them together as one package and grades them all, a few at a time. Each app \
-            runs with time limits, a process limit and a cap on its output; when workbook runs as root, \
-            each also runs as a user of its own, so that it cannot touch other students' files or yours.
+            file), builds them together as one package and grades them all, a few at a time. Each \
+            launch runs in a bubblewrap sandbox: no network, no other process, only its own app and container \
+            visible, with limits on time, memory, processes, files and output; as root, each student's app also \
+            runs as a user lent to it alone. Where no sandbox can be made, grading a class stops unless you \
+            pass --no-sandbox (for code you trust).
 
             Examples:
               workbook check hypnonerd ~/hypnonerd
@@ -62,6 +64,9 @@ struct Check: ParsableCommand {
 
     @Option(help: "Where --export writes its bundle.", completion: .directory)
     var output: String?
+
+    @Flag(help: "Grade a class even where no sandbox can be made (no bubblewrap or user namespaces): apps then run as you, with time and output limits only. For code you trust.")
+    var noSandbox = false
 
     @Option(help: "Where the class is built and run, kept between runs so that grading again is quick (default: .build/checker).",
             completion: .directory)
@@ -125,17 +130,15 @@ struct Check: ParsableCommand {
         var options = ClassGrader.Options(grading: try gradingDefinition(exercise), packageRoot: root,
                                           cacheFolder: cache.map { URL(fileURLWithPath: $0) })
         options.jobs = jobs
+        options.allowUnsandboxed = noSandbox
         do {
             options.shard = try shard.map(Shard.parse)
         } catch {
             throw CommandFailure("\(error)")
         }
         let submissions = paths.isEmpty ? ["."] : paths
-        if !LaunchSandbox.canSwitchUser && submissions.count > 1 {
-            FileHandle.standardError.write(Data("""
-                Note: not running as root, so students' apps run as you: time, process and output limits hold, \
-                but an app could read or change your files. Grade untrusted work as root, in a container.\n
-                """.utf8))
+        if let reason = LaunchSandbox.unavailableReason, submissions.count == 1 || noSandbox {
+            FileHandle.standardError.write(Data("Note: running the app without a sandbox, as you: \(reason).\n".utf8))
         }
         let status = StatusLine(enabled: !json)
         let lock = NSLock()
