@@ -35,7 +35,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Makes an object of `entity` and, given a context, inserts it there (with a temporary ID).
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
-        self.objectID = NSManagedObjectID(entity: entity, key: .temporary(UUID()))
+        self.objectID = NSManagedObjectID(entity: entity, key: .temporary(NSManagedObjectID.nextTemporaryUUID()))
         super.init()
         for attribute in entity.properties {
             guard let defaultValue = attribute.defaultValue else { continue }

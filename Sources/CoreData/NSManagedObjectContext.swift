@@ -160,10 +160,10 @@ public final class NSManagedObjectContext {
     /// objects get their permanent IDs. Throws (and changes nothing) when a required attribute
     /// is nil or the store cannot be written.
     public func save() throws {
-        guard hasChanges else { return }
+        let updated = Array(updatedObjects)
+        guard !insertedObjects.isEmpty || !deletedObjects.isEmpty || !updated.isEmpty else { return }
         let store = try loadedStore()
         let inserted = insertedObjects.sorted { $0.insertionSequence < $1.insertionSequence }
-        let updated = Array(updatedObjects)
         let deleted = Array(deletedObjects)
         for object in inserted + updated {
             try validate(object)

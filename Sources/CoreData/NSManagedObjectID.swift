@@ -52,10 +52,35 @@ public final class NSManagedObjectID: NSObject, @unchecked Sendable {
         return other.key == key && other.entity.name == entity.name
     }
 
+    /// The key alone: within one context, IDs of different entities or stores that share a key
+    /// are rare, and `isEqual` tells them apart.
     public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(key)
-        hasher.combine(entity.name)
-        return hasher.finalize()
+        switch key {
+        case .permanent(_, let primaryKey): return primaryKey.hashValue
+        case .temporary(let uuid): return uuid.hashValue
+        }
+    }
+
+    /// A new temporary ID's UUID: random bits drawn once per process, then a counter, so that
+    /// IDs are unique across launches without asking the system for randomness per object.
+    static func nextTemporaryUUID() -> UUID {
+        temporaryCounter.lock.lock()
+        defer { temporaryCounter.lock.unlock() }
+        temporaryCounter.count &+= 1
+        var bytes = temporaryCounter.prefix
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            withUnsafeBytes(of: temporaryCounter.count.bigEndian) { counter in
+                for index in 0..<8 { raw[8 + index] = counter[index] }
+            }
+        }
+        return UUID(uuid: bytes)
+    }
+
+    private static let temporaryCounter = TemporaryCounter()
+
+    private final class TemporaryCounter: @unchecked Sendable {
+        let lock = NSLock()
+        let prefix = UUID().uuid
+        var count: UInt64 = 0
     }
 }

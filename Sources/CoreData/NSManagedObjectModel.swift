@@ -48,15 +48,21 @@ public final class NSAttributeDescription: @unchecked Sendable {
 public final class NSEntityDescription: @unchecked Sendable {
     public var name: String
     public var managedObjectClass: NSManagedObject.Type
-    public var properties: [NSAttributeDescription]
+    public var properties: [NSAttributeDescription] {
+        didSet { attributesByName = Self.index(properties) }
+    }
 
     public init(name: String, managedObjectClass: NSManagedObject.Type = NSManagedObject.self, properties: [NSAttributeDescription]) {
         self.name = name
         self.managedObjectClass = managedObjectClass
         self.properties = properties
+        attributesByName = Self.index(properties)
     }
 
-    public var attributesByName: [String: NSAttributeDescription] {
+    /// Looked up on every read and write of a value, so kept rather than rebuilt.
+    public private(set) var attributesByName: [String: NSAttributeDescription]
+
+    private static func index(_ properties: [NSAttributeDescription]) -> [String: NSAttributeDescription] {
         Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -81,13 +87,18 @@ public final class NSEntityDescription: @unchecked Sendable {
 
 /// The entities a store holds, described in code.
 public final class NSManagedObjectModel: @unchecked Sendable {
-    public var entities: [NSEntityDescription]
+    public var entities: [NSEntityDescription] {
+        didSet { entitiesByName = Self.index(entities) }
+    }
 
     public init(entities: [NSEntityDescription]) {
         self.entities = entities
+        entitiesByName = Self.index(entities)
     }
 
-    public var entitiesByName: [String: NSEntityDescription] {
+    public private(set) var entitiesByName: [String: NSEntityDescription]
+
+    private static func index(_ entities: [NSEntityDescription]) -> [String: NSEntityDescription] {
         Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -113,18 +113,32 @@ public final class NSPersistentStore {
         return keys
     }
 
+    /// The INSERT and UPDATE of each entity, written once: a save of many objects runs them per row.
+    private var insertSQL: [String: String] = [:]
+    private var updateSQL: [String: String] = [:]
+
     func insertRow(of entity: NSEntityDescription, primaryKey: Int64, values: [String: AttributeValue]) throws {
-        let columns = ["Z_PK"] + entity.properties.map(\.columnName)
-        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        let sql = insertSQL[entity.name] ?? {
+            let columns = ["Z_PK"] + entity.properties.map(\.columnName)
+            let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+            let sql = "INSERT INTO \(entity.tableName) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+            insertSQL[entity.name] = sql
+            return sql
+        }()
         let bindings = [SQLiteValue.integer(primaryKey)] + entity.properties.map { values[$0.name]?.sqliteValue ?? .null }
-        try connection.run("INSERT INTO \(entity.tableName) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))", bindings)
+        try connection.run(sql, bindings)
     }
 
     func updateRow(of entity: NSEntityDescription, primaryKey: Int64, values: [String: AttributeValue]) throws {
         guard !entity.properties.isEmpty else { return }
-        let assignments = entity.properties.map { "\($0.columnName) = ?" }.joined(separator: ", ")
+        let sql = updateSQL[entity.name] ?? {
+            let assignments = entity.properties.map { "\($0.columnName) = ?" }.joined(separator: ", ")
+            let sql = "UPDATE \(entity.tableName) SET \(assignments) WHERE Z_PK = ?"
+            updateSQL[entity.name] = sql
+            return sql
+        }()
         let bindings = entity.properties.map { values[$0.name]?.sqliteValue ?? .null } + [.integer(primaryKey)]
-        try connection.run("UPDATE \(entity.tableName) SET \(assignments) WHERE Z_PK = ?", bindings)
+        try connection.run(sql, bindings)
     }
 
     func deleteRow(of entity: NSEntityDescription, primaryKey: Int64) throws {
