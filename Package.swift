@@ -122,6 +122,8 @@ let package = Package(
         // A process that saves in a loop, killed with SIGKILL by the tests while a save is under way.
         .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData"], path: "Tests/Fixtures/CoreDataSaveApp"),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp"]),
+        // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
+        .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
         .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site"] + chapters.apps.map { .target(name: $0) }),
