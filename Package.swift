@@ -119,8 +119,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // `import CoreData` for chapter apps: Core Data's names over a real SQLite store in the app's container.
         .target(name: "CoreData", dependencies: ["CSQLite"]),
-        // A process that saves in a loop, killed with SIGKILL by the tests while a save is under way.
-        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData"], path: "Tests/Fixtures/CoreDataSaveApp"),
+        // A process that saves on command, killed with SIGKILL by the tests while a save is under
+        // way; also launched as an app, to show where its store goes in the container.
+        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp"),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp"]),
         // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),

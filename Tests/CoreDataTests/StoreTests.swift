@@ -7,13 +7,19 @@ import Testing
 @Suite struct StoreTests {
     let folder = StoreFolder()
 
-    @Test("The default store is <name>.sqlite in the application support folder, which follows the app's container")
-    func defaultLocation() throws {
-        let container = NSPersistentContainer(name: "Library", managedObjectModel: recordModel())
-        let url = try #require(container.persistentStoreDescriptions.first?.url)
-        #expect(url.lastPathComponent == "Library.sqlite")
-        #expect(url.deletingLastPathComponent().standardizedFileURL == NSPersistentContainer.defaultDirectoryURL().standardizedFileURL)
-        #expect(NSPersistentContainer.defaultDirectoryURL().standardizedFileURL == FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?.standardizedFileURL)
+    @Test("An app under RestorationKit gets its store in its container: Library/Application Support/<name>.sqlite")
+    func storeInTheAppContainer() throws {
+        let container = folder.url.appendingPathComponent("Container", isDirectory: true)
+        let app = try SaveAppProcess(arguments: ["--as-app"], environment: [
+            "WORKBOOK_CONTAINER": container.path,
+            "WORKBOOK_BUNDLE_ID": "com.example.CoreDataSaveApp",
+        ])
+        let expected = container.appendingPathComponent("Library/Application Support/Items.sqlite")
+        #expect(try app.waitFor("store") == expected.path)
+        app.killAndWait()
+        #expect(FileManager.default.fileExists(atPath: expected.path))
+        let relaunched = try folder.launch(at: expected, model: KillDuringSaveTests.model)
+        #expect(try relaunched.viewContext.fetch(NSFetchRequest<KillDuringSaveTests.Item>(entityName: "Item")).map(\.name) == ["in the container"])
     }
 
     @Test("Loading creates the file and its folders, in WAL mode with full synchronisation")

@@ -18,10 +18,21 @@ final class SaveAppProcess {
     private var pending = Data()
     private let deadline: Date
 
-    init(store: URL, timeLimit: TimeInterval = 30) throws {
+    convenience init(store: URL) throws {
+        try self.init(arguments: [store.path])
+    }
+
+    init(arguments: [String], environment extra: [String: String] = [:], timeLimit: TimeInterval = 30) throws {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = try Self.executableURL()
-        process.arguments = [store.path]
+        process.arguments = arguments
+        // A launch under RestorationKit reads its container from these; nothing of the test
+        // process's own (in-process launches set some) may leak in.
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+            !key.hasPrefix("WORKBOOK_") && !["CFFIXED_USER_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"].contains(key)
+        }
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

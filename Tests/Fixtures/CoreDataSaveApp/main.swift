@@ -1,5 +1,6 @@
 @_spi(Testing) import CoreData
 import Foundation
+import UIKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,6 +17,12 @@ import Glibc
 //   hang <g>   the same save, but once half its rows are written it replies `halfway` and
 //              stops there, inside the transaction, until it is killed
 //   loop       saves generation 1, 2, 3… for ever, replying `saved <g>` after each
+//
+//   CoreDataSaveApp --as-app
+//
+// launches as an app under RestorationKit (its container from WORKBOOK_CONTAINER), makes the
+// store with the container's defaults in willFinishLaunching, saves one item and replies
+// `store <path of the store's file>`.
 
 let itemCount = 400
 
@@ -48,7 +55,29 @@ func payload(_ generation: Int) -> String {
     String(repeating: "generation \(generation);", count: 1024 / 14)
 }
 
-guard CommandLine.arguments.count == 2 else { fail("usage: CoreDataSaveApp <store.sqlite>") }
+/// An app that sets its store up where apps should: in `willFinishLaunching`.
+final class StoreAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let container = NSPersistentContainer(name: "Items", managedObjectModel: model)
+        container.loadPersistentStores { description, error in
+            if let error { fail("\(error)") }
+            let item = Item(context: container.viewContext)
+            item.name = "in the container"
+            item.generation = 0
+            item.payload = ""
+            do { try container.viewContext.save() } catch { fail("\(error)") }
+            reply("store \(description.url?.path ?? "none")")
+        }
+        return true
+    }
+}
+
+if CommandLine.arguments.dropFirst() == ["--as-app"] {
+    ApplicationHost(delegateType: StoreAppDelegate.self, configuration: .fromEnvironment()).launch()
+    exit(0)
+}
+
+guard CommandLine.arguments.count == 2 else { fail("usage: CoreDataSaveApp <store.sqlite> | --as-app") }
 let container = NSPersistentContainer(name: "Items", managedObjectModel: model)
 container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: CommandLine.arguments[1]))]
 container.loadPersistentStores { _, error in
