@@ -78,7 +78,8 @@ public final class NSManagedObjectContext {
     /// Throws when no such object exists: never saved in this store, deleted, or a temporary ID
     /// from another launch.
     public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
-        if let object = registered[objectID], !deletedObjects.contains(object) {
+        // A registered object is answered even if deleted and not yet saved, as Core Data does.
+        if let object = registered[objectID] {
             if object.isFault {
                 guard let row = try storeValues(for: objectID) else { throw notFound(objectID) }
                 object.values = row
@@ -87,7 +88,7 @@ public final class NSManagedObjectContext {
             }
             return object
         }
-        guard !objectID.isTemporaryID, registered[objectID] == nil, let row = try storeValues(for: objectID) else {
+        guard !objectID.isTemporaryID, let row = try storeValues(for: objectID) else {
             throw notFound(objectID)
         }
         return register(objectID: objectID, values: row)

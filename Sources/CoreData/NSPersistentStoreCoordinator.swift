@@ -40,16 +40,31 @@ public final class NSPersistentStoreCoordinator {
     /// answered without reading the store: `existingObject(with:)` tells whether the object
     /// still exists.
     public func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
-        guard case .success(let reference) = ObjectURI.parse(url.absoluteString) else { return nil }
-        guard let entity = managedObjectModel.entitiesByName[reference.entityName] else { return nil }
+        try? resolveManagedObjectID(forURIRepresentation: url)
+    }
+
+    /// The same answer as `managedObjectID(forURIRepresentation:)`, with the reason when there is
+    /// none: which part of the URI is malformed, or which store or launch it belongs to. (This
+    /// library's addition; Apple's answers only nil.)
+    public func resolveManagedObjectID(forURIRepresentation url: URL) throws -> NSManagedObjectID {
+        let text = url.absoluteString
+        let reference = try ObjectURI.parse(text).get()
+        guard let entity = managedObjectModel.entitiesByName[reference.entityName] else {
+            throw CoreDataError(.objectNotFound, "\"\(text)\" names the entity \(reference.entityName), which the model lacks (it has \(managedObjectModel.entities.map(\.name).joined(separator: ", "))).")
+        }
         switch reference.key {
         case .permanent(let storeIdentifier, let primaryKey):
-            guard persistentStores.contains(where: { $0.identifier == storeIdentifier }) else { return nil }
+            guard persistentStores.contains(where: { $0.identifier == storeIdentifier }) else {
+                let loaded = persistentStores.map(\.identifier).joined(separator: ", ")
+                throw CoreDataError(.objectNotFound, "\"\(text)\" belongs to the store \(storeIdentifier), which is not loaded (\(loaded.isEmpty ? "no store is loaded" : "the loaded store is \(loaded)")).")
+            }
             return NSManagedObjectID(entity: entity, key: .permanent(storeIdentifier: storeIdentifier, primaryKey: primaryKey))
         case .temporary:
             let objectID = NSManagedObjectID(entity: entity, key: reference.key)
-            let held = contexts.contains { $0.context?.registered[objectID] != nil }
-            return held ? objectID : nil
+            guard contexts.contains(where: { $0.context?.registered[objectID] != nil }) else {
+                throw CoreDataError(.objectNotFound, "\"\(text)\" is a temporary ID that no context holds: it named an object before its first save, in a launch that has ended or by an object since saved or discarded. Save the object (or call obtainPermanentIDs(for:)) before keeping its URI.")
+            }
+            return objectID
         }
     }
 }

@@ -162,6 +162,34 @@ import Testing
         }
     }
 
+    @Test("resolveManagedObjectID(forURIRepresentation:) says why a URI names nothing")
+    func unresolvedURIReasons() throws {
+        let container = try folder.launch()
+        let context = container.viewContext
+        let record = context.insertRecords(["one"])[0]
+        let temporary = record.objectID.uriRepresentation()
+        try context.save()
+        let store = try #require(container.persistentStoreCoordinator.persistentStores.first).identifier
+        let otherStore = UUID().uuidString
+        let reasons = [
+            ("https://\(store)/Record/p1", "does not start with x-coredata://"),
+            ("x-coredata://\(store)/Record", "it has 2 parts after the scheme, not 3"),
+            ("x-coredata://\(store)/Record/p0", "a permanent ID's last part is p and a number from 1"),
+            ("x-coredata://\(store.lowercased())/Record/p1", "is not an upper-case store UUID"),
+            ("x-coredata://\(store)/Person/p1", "names the entity Person, which the model lacks (it has Record, Tag)"),
+            ("x-coredata://\(otherStore)/Record/p1", "belongs to the store \(otherStore), which is not loaded (the loaded store is \(store))"),
+            (temporary.absoluteString, "is a temporary ID that no context holds"),
+        ]
+        for (text, reason) in reasons {
+            let url = try #require(URL(string: text))
+            let error = try #require(throws: CoreDataError.self) { try container.persistentStoreCoordinator.resolveManagedObjectID(forURIRepresentation: url) }
+            #expect(error.description.contains(reason), "\(text): \(error)")
+            #expect(error.description.contains(text), "the error quotes the URI")
+        }
+        let resolved = try container.persistentStoreCoordinator.resolveManagedObjectID(forURIRepresentation: record.objectID.uriRepresentation())
+        #expect(resolved == record.objectID)
+    }
+
     @Test("object(with:) answers at once with a fault, filled from the store when first used; fetching answers the same object")
     func objectWithIDIsAFault() throws {
         let context = try folder.launch().viewContext
