@@ -18,7 +18,18 @@ public protocol NSFetchRequestResult: AnyObject {}
 open class NSManagedObject: NSObject, NSFetchRequestResult {
     public let entity: NSEntityDescription
     /// Temporary until the object is saved or given a permanent ID; then the permanent one.
-    public internal(set) var objectID: NSManagedObjectID
+    public internal(set) var objectID: NSManagedObjectID {
+        get {
+            if let assigned { return assigned }
+            // Made on first use: an object read from the store is given its permanent ID at once,
+            // and should not pay for a temporary one first.
+            let temporary = NSManagedObjectID(entity: entity, key: .temporary(NSManagedObjectID.nextTemporaryUUID()))
+            assigned = temporary
+            return temporary
+        }
+        set { assigned = newValue }
+    }
+    private var assigned: NSManagedObjectID?
     /// The context the object lives in; nil once it is deleted and saved, or rolled back out.
     public internal(set) weak var managedObjectContext: NSManagedObjectContext?
 
@@ -35,7 +46,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// Makes an object of `entity` and, given a context, inserts it there (with a temporary ID).
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity
-        self.objectID = NSManagedObjectID(entity: entity, key: .temporary(NSManagedObjectID.nextTemporaryUUID()))
         super.init()
         for attribute in entity.properties {
             guard let defaultValue = attribute.defaultValue else { continue }

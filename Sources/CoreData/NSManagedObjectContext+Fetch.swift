@@ -36,7 +36,7 @@ extension NSManagedObjectContext {
         var objects = try store.connection.query(sql, bindings) { row -> NSManagedObject in
             let primaryKey = row.integer(at: 0)
             let objectID = NSManagedObjectID(entity: entity, key: .permanent(storeIdentifier: store.identifier, primaryKey: primaryKey))
-            if let known = registered[objectID] {
+            if let known = registered[objectID.registryKey] {
                 if known.isFault {
                     let values = NSPersistentStore.values(of: entity, from: row)
                     known.values = values
@@ -86,7 +86,7 @@ extension NSManagedObjectContext {
     private func registerFetched(objectID: NSManagedObjectID, values: [String: AttributeValue]) -> NSManagedObject {
         let object = objectID.entity.managedObjectClass.makeForStore(entity: objectID.entity, objectID: objectID, values: values)
         object.managedObjectContext = self
-        registered[objectID] = object
+        registered[objectID.registryKey] = object
         return object
     }
 }

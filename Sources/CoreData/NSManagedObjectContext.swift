@@ -20,7 +20,7 @@ public final class NSManagedObjectContext {
     public internal(set) var deletedObjects: Set<NSManagedObject> = []
     /// Every object the context holds, by its current ID: one object per ID, so fetching a row
     /// twice answers the same object.
-    var registered: [NSManagedObjectID: NSManagedObject] = [:]
+    var registered: [NSManagedObjectID.RegistryKey: NSManagedObject] = [:]
     private var insertions = 0
 
     /// Called after each row a save writes, with how many were written so far: the tests use it
@@ -48,9 +48,9 @@ public final class NSManagedObjectContext {
         if let owner = object.managedObjectContext, owner !== self {
             preconditionFailure("insert(_:): \(object.objectID.uriRepresentation().absoluteString) already belongs to another context.")
         }
-        guard object.managedObjectContext == nil || !registered.keys.contains(object.objectID) else { return }
+        guard object.managedObjectContext == nil || !registered.keys.contains(object.objectID.registryKey) else { return }
         object.managedObjectContext = self
-        registered[object.objectID] = object
+        registered[object.objectID.registryKey] = object
         insertions += 1
         object.insertionSequence = insertions
         insertedObjects.insert(object)
@@ -68,7 +68,7 @@ public final class NSManagedObjectContext {
     }
 
     private func forget(_ object: NSManagedObject) {
-        registered[object.objectID] = nil
+        registered[object.objectID.registryKey] = nil
         object.managedObjectContext = nil
     }
 
@@ -79,7 +79,7 @@ public final class NSManagedObjectContext {
     /// from another launch.
     public func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
         // A registered object is answered even if deleted and not yet saved, as Core Data does.
-        if let object = registered[objectID] {
+        if let object = registered[objectID.registryKey] {
             if object.isFault {
                 guard let row = try storeValues(for: objectID) else { throw notFound(objectID) }
                 object.values = row
@@ -97,7 +97,7 @@ public final class NSManagedObjectContext {
     /// The object with `objectID`, without checking that it exists: a fault whose values are read
     /// when first used. If the row is gone by then, the program stops, as with Core Data.
     public func object(with objectID: NSManagedObjectID) -> NSManagedObject {
-        if let object = registered[objectID] { return object }
+        if let object = registered[objectID.registryKey] { return object }
         return register(objectID: objectID, values: nil)
     }
 
@@ -117,15 +117,15 @@ public final class NSManagedObjectContext {
     }
 
     private func makePermanent(_ object: NSManagedObject, store: NSPersistentStore, primaryKey: Int64) {
-        registered[object.objectID] = nil
+        registered[object.objectID.registryKey] = nil
         object.objectID = NSManagedObjectID(entity: object.entity, key: .permanent(storeIdentifier: store.identifier, primaryKey: primaryKey))
-        registered[object.objectID] = object
+        registered[object.objectID.registryKey] = object
     }
 
     private func register(objectID: NSManagedObjectID, values: [String: AttributeValue]?) -> NSManagedObject {
         let object = objectID.entity.managedObjectClass.makeForStore(entity: objectID.entity, objectID: objectID, values: values)
         object.managedObjectContext = self
-        registered[objectID] = object
+        registered[objectID.registryKey] = object
         return object
     }
 

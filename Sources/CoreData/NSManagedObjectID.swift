@@ -61,6 +61,22 @@ public final class NSManagedObjectID: NSObject, @unchecked Sendable {
         }
     }
 
+    /// What a context files its objects under. Swift's own hashing of the key alone: NSObject's
+    /// goes through `isEqual(_:)` and a dynamic cast, which dominated saving and fetching.
+    struct RegistryKey: Hashable {
+        let entityName: String
+        let key: Key
+
+        func hash(into hasher: inout Hasher) {
+            switch key {
+            case .permanent(_, let primaryKey): hasher.combine(primaryKey)
+            case .temporary(let uuid): hasher.combine(uuid)
+            }
+        }
+    }
+
+    var registryKey: RegistryKey { RegistryKey(entityName: entity.name, key: key) }
+
     /// A new temporary ID's UUID: random bits drawn once per process, then a counter, so that
     /// IDs are unique across launches without asking the system for randomness per object.
     static func nextTemporaryUUID() -> UUID {

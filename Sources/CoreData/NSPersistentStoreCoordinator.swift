@@ -61,7 +61,7 @@ public final class NSPersistentStoreCoordinator {
             return NSManagedObjectID(entity: entity, key: .permanent(storeIdentifier: storeIdentifier, primaryKey: primaryKey))
         case .temporary:
             let objectID = NSManagedObjectID(entity: entity, key: reference.key)
-            guard contexts.contains(where: { $0.context?.registered[objectID] != nil }) else {
+            guard contexts.contains(where: { $0.context?.registered[objectID.registryKey] != nil }) else {
                 throw CoreDataError(.objectNotFound, "\"\(text)\" is a temporary ID that no context holds: it named an object before its first save, in a launch that has ended or by an object since saved or discarded. Save the object (or call obtainPermanentIDs(for:)) before keeping its URI.")
             }
             return objectID
