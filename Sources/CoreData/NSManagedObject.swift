@@ -49,10 +49,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         super.init()
         for attribute in entity.properties {
             guard let defaultValue = attribute.defaultValue else { continue }
-            guard let value = AttributeValue(defaultValue, as: attribute.attributeType) else {
-                preconditionFailure("The default value \(defaultValue) of \(entity.name).\(attribute.name) is not a \(attribute.attributeType.name).")
-            }
-            values[attribute.name] = value
+            // A default of the wrong type is refused when the store loads (NSManagedObjectModel.validate).
+            values[attribute.name] = AttributeValue(defaultValue, as: attribute.attributeType)
         }
         context?.insert(self)
     }

@@ -121,6 +121,9 @@ public final class NSManagedObjectModel: @unchecked Sendable {
                 guard attributes.insert(attribute.name.uppercased()).inserted else {
                     throw CoreDataError(.incompatibleModel, "The entity \(entity.name) has two attributes named \"\(attribute.name)\" (names are compared ignoring case).")
                 }
+                if let defaultValue = attribute.defaultValue, AttributeValue(defaultValue, as: attribute.attributeType) == nil {
+                    throw CoreDataError(.incompatibleModel, "The default value \(defaultValue) of \(entity.name).\(attribute.name) is a \(type(of: defaultValue)); the attribute holds \(attribute.attributeType.name) values.")
+                }
             }
         }
         let classes = entities.filter { $0.managedObjectClass != NSManagedObject.self }.map { ObjectIdentifier($0.managedObjectClass) }

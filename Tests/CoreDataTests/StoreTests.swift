@@ -89,13 +89,20 @@ import Testing
         #expect(foreignError.description.contains("it is a SQLite database, but not a store"), "\(foreignError)")
     }
 
-    @Test("A model with an unusable name is refused before any file is written")
+    @Test("A model with an unusable name or a default value of the wrong type is refused before any file is written")
     func badModel() throws {
         let model = NSManagedObjectModel(entities: [
             NSEntityDescription(name: "Record; DROP TABLE x", properties: []),
         ])
         let error = try #require(folder.loadError(at: folder.storeURL, model: model))
         #expect(error.description.contains("not a plain identifier"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.storeURL.path))
+
+        let wrongDefault = NSManagedObjectModel(entities: [
+            NSEntityDescription(name: "Record", properties: [NSAttributeDescription(name: "rank", type: .integer64AttributeType, defaultValue: "one")]),
+        ])
+        let defaultError = try #require(folder.loadError(at: folder.storeURL, model: wrongDefault))
+        #expect(defaultError.description == "The default value one of Record.rank is a String; the attribute holds Int64 values.")
         #expect(!FileManager.default.fileExists(atPath: folder.storeURL.path))
     }
 }
