@@ -67,9 +67,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     // MARK: State
 
     /// Inserted into its context and not yet saved.
-    public var isInserted: Bool { managedObjectContext?.insertedObjects.contains(self) ?? false }
+    public var isInserted: Bool { managedObjectContext?.inserted[ObjectIdentifier(self)] != nil }
     /// Deleted from its context and not yet saved.
-    public var isDeleted: Bool { managedObjectContext?.deletedObjects.contains(self) ?? false }
+    public var isDeleted: Bool { managedObjectContext?.deleted[ObjectIdentifier(self)] != nil }
     /// A saved object whose values changed since it was saved or fetched.
     public var isUpdated: Bool { managedObjectContext != nil && !isInserted && !isDeleted && values != committedValues }
     public var hasChanges: Bool { isInserted || isDeleted || isUpdated }

@@ -52,7 +52,7 @@ extension NSManagedObjectContext {
             // The store answered for saved values; objects changed here answer for themselves.
             let changed = Set(pending.map(ObjectIdentifier.init))
             objects.removeAll { changed.contains(ObjectIdentifier($0)) }
-            objects += pending.filter { !deletedObjects.contains($0) && (predicate?.evaluate($0.values) ?? true) }
+            objects += pending.filter { deleted[ObjectIdentifier($0)] == nil && (predicate?.evaluate($0.values) ?? true) }
             objects.sort { left, right in
                 for (attribute, ascending) in sorts {
                     let (a, b) = (left.values[attribute.name], right.values[attribute.name])

@@ -16,8 +16,14 @@ public final class NSManagedObjectContext {
         didSet { persistentStoreCoordinator?.register(self) }
     }
 
-    public internal(set) var insertedObjects: Set<NSManagedObject> = []
-    public internal(set) var deletedObjects: Set<NSManagedObject> = []
+    /// Objects inserted and not yet saved, by identity (NSObject's own hashing is slow on Linux:
+    /// it goes through `isEqual(_:)` and a dynamic cast).
+    var inserted: [ObjectIdentifier: NSManagedObject] = [:]
+    /// Objects deleted and not yet saved, by identity.
+    var deleted: [ObjectIdentifier: NSManagedObject] = [:]
+
+    public var insertedObjects: Set<NSManagedObject> { Set(inserted.values) }
+    public var deletedObjects: Set<NSManagedObject> { Set(deleted.values) }
     /// Every object the context holds, by its current ID: one object per ID, so fetching a row
     /// twice answers the same object.
     var registered: [NSManagedObjectID.RegistryKey: NSManagedObject] = [:]
@@ -35,10 +41,17 @@ public final class NSManagedObjectContext {
 
     /// Saved objects whose values changed since.
     public var updatedObjects: Set<NSManagedObject> {
-        Set(registered.values.filter { !$0.isFault && !insertedObjects.contains($0) && !deletedObjects.contains($0) && $0.values != $0.committedValues })
+        Set(changedObjects())
     }
 
-    public var hasChanges: Bool { !insertedObjects.isEmpty || !deletedObjects.isEmpty || !updatedObjects.isEmpty }
+    public var hasChanges: Bool { !inserted.isEmpty || !deleted.isEmpty || !changedObjects().isEmpty }
+
+    /// Saved objects whose values changed since, as an array.
+    private func changedObjects() -> [NSManagedObject] {
+        registered.values.filter {
+            !$0.isFault && $0.values != $0.committedValues && inserted[ObjectIdentifier($0)] == nil && deleted[ObjectIdentifier($0)] == nil
+        }
+    }
 
     // MARK: Inserting and deleting
 
@@ -53,17 +66,17 @@ public final class NSManagedObjectContext {
         registered[object.objectID.registryKey] = object
         insertions += 1
         object.insertionSequence = insertions
-        insertedObjects.insert(object)
+        inserted[ObjectIdentifier(object)] = object
     }
 
     /// Marks an object deleted: it leaves fetches at once and the store at the next save. An
     /// object inserted and never saved simply goes.
     public func delete(_ object: NSManagedObject) {
         guard object.managedObjectContext === self else { return }
-        if insertedObjects.remove(object) != nil {
+        if inserted.removeValue(forKey: ObjectIdentifier(object)) != nil {
             forget(object)
         } else {
-            deletedObjects.insert(object)
+            deleted[ObjectIdentifier(object)] = object
         }
     }
 
@@ -161,11 +174,11 @@ public final class NSManagedObjectContext {
     /// objects get their permanent IDs. Throws (and changes nothing) when a required attribute
     /// is nil or the store cannot be written.
     public func save() throws {
-        let updated = Array(updatedObjects)
-        guard !insertedObjects.isEmpty || !deletedObjects.isEmpty || !updated.isEmpty else { return }
+        let updated = changedObjects()
+        guard !self.inserted.isEmpty || !self.deleted.isEmpty || !updated.isEmpty else { return }
         let store = try loadedStore()
-        let inserted = insertedObjects.sorted { $0.insertionSequence < $1.insertionSequence }
-        let deleted = Array(deletedObjects)
+        let inserted = self.inserted.values.sorted { $0.insertionSequence < $1.insertionSequence }
+        let deleted = Array(self.deleted.values)
         for object in inserted + updated {
             try validate(object)
         }
@@ -204,8 +217,8 @@ public final class NSManagedObjectContext {
         for object in deleted {
             forget(object)
         }
-        insertedObjects = []
-        deletedObjects = []
+        self.inserted = [:]
+        self.deleted = [:]
     }
 
     private func validate(_ object: NSManagedObject) throws {
@@ -217,11 +230,11 @@ public final class NSManagedObjectContext {
     /// Throws away every unsaved change: inserted objects leave the context, deleted ones come
     /// back, changed values return to the stored ones.
     public func rollback() {
-        for object in insertedObjects {
+        for object in inserted.values {
             forget(object)
         }
-        insertedObjects = []
-        deletedObjects = []
+        inserted = [:]
+        deleted = [:]
         for object in registered.values where !object.isFault {
             object.values = object.committedValues
         }
@@ -233,8 +246,8 @@ public final class NSManagedObjectContext {
             object.managedObjectContext = nil
         }
         registered = [:]
-        insertedObjects = []
-        deletedObjects = []
+        inserted = [:]
+        deleted = [:]
     }
 }
 

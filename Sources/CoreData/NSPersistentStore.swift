@@ -152,7 +152,7 @@ public final class NSPersistentStore {
 
     /// Reads the attribute values of the current row of a statement made with `selectColumns`.
     static func values(of entity: NSEntityDescription, from statement: SQLiteStatement) -> [String: AttributeValue] {
-        var values: [String: AttributeValue] = [:]
+        var values = [String: AttributeValue](minimumCapacity: entity.properties.count)
         for (index, attribute) in entity.properties.enumerated() {
             if let value = AttributeValue(sqlite: statement.value(at: Int32(index + 1)), as: attribute.attributeType) {
                 values[attribute.name] = value
