@@ -48,6 +48,17 @@ import Testing
         #expect(after.generations == [1])
         #expect(after.payloads == ["generation 1;gen"])
         #expect(after.added == ["added-1"])
+
+        // The interrupted transaction left no lock and no damage: the next launch saves as usual.
+        let relaunched = try SaveAppProcess(store: folder.storeURL)
+        #expect(try relaunched.waitFor("ready") == "401")
+        try relaunched.send("save 3")
+        try relaunched.waitFor("saved 3")
+        relaunched.killAndWait()
+        let recovered = try generations()
+        #expect(recovered.count == 402)
+        #expect(recovered.generations == [3])
+        #expect(recovered.added == ["added-1", "added-3"])
     }
 
     @Test("Killed just after save() returned: the next launch finds that save")
