@@ -2,11 +2,29 @@ import Foundation
 
 /// Where a container's store goes, and of which type.
 public final class NSPersistentStoreDescription: CustomStringConvertible {
-    public var url: URL?
     public var type: String = NSSQLiteStoreType
+    private var fixedURL: URL?
+    /// A container's own description names its file only, in a folder found when it is needed.
+    private var defaultLocation: (directory: () -> URL, fileName: String)?
 
     public init(url: URL) {
-        self.url = url
+        fixedURL = url
+    }
+
+    init(fileName: String, in directory: @escaping () -> URL) {
+        defaultLocation = (directory, fileName)
+    }
+
+    /// The store's file. A container's default one is looked up each time it is asked for: an app
+    /// that makes its container before it launches (a stored property of its delegate) must still
+    /// get the folder of the container it launches in, and Foundation's folders point there only
+    /// from the launch on.
+    public var url: URL? {
+        get { fixedURL ?? defaultLocation.map { $0.directory().appendingPathComponent($0.fileName) } }
+        set {
+            fixedURL = newValue
+            defaultLocation = nil
+        }
     }
 
     public var description: String { "<NSPersistentStoreDescription> (type: \(type), url: \(url?.path ?? "none"))" }
@@ -29,7 +47,8 @@ open class NSPersistentContainer {
         self.name = name
         managedObjectModel = model
         persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-        persistentStoreDescriptions = [NSPersistentStoreDescription(url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))]
+        let containerClass = type(of: self)
+        persistentStoreDescriptions = [NSPersistentStoreDescription(fileName: "\(name).sqlite", in: { containerClass.defaultDirectoryURL() })]
     }
 
     /// The app's `Library/Application Support` folder. Under RestorationKit each launch points

@@ -7,17 +7,21 @@ import Testing
 @Suite struct StoreTests {
     let folder = StoreFolder()
 
-    @Test("An app under RestorationKit gets its store in its container: Library/Application Support/<name>.sqlite")
+    @Test("An app under RestorationKit gets its store in its container, Library/Application Support/<name>.sqlite, even with its NSPersistentContainer made before the launch")
     func storeInTheAppContainer() throws {
         let container = folder.url.appendingPathComponent("Container", isDirectory: true)
+        // Where Foundation's application support folder is before the launch points it into the container.
+        let beforeLaunch = folder.url.appendingPathComponent("before-launch", isDirectory: true)
         let app = try SaveAppProcess(arguments: ["--as-app"], environment: [
             "WORKBOOK_CONTAINER": container.path,
             "WORKBOOK_BUNDLE_ID": "com.example.CoreDataSaveApp",
+            "XDG_DATA_HOME": beforeLaunch.path,
         ])
         let expected = container.appendingPathComponent("Library/Application Support/Items.sqlite")
         #expect(try app.waitFor("store") == expected.path)
         app.killAndWait()
         #expect(FileManager.default.fileExists(atPath: expected.path))
+        #expect(!FileManager.default.fileExists(atPath: beforeLaunch.appendingPathComponent("Items.sqlite").path), "the store went where the folder was before the launch")
         let relaunched = try folder.launch(at: expected, model: KillDuringSaveTests.model)
         #expect(try relaunched.viewContext.fetch(NSFetchRequest<KillDuringSaveTests.Item>(entityName: "Item")).map(\.name) == ["in the container"])
     }

@@ -55,10 +55,13 @@ func payload(_ generation: Int) -> String {
     String(repeating: "generation \(generation);", count: 1024 / 14)
 }
 
-/// An app that sets its store up where apps should: in `willFinishLaunching`.
+/// An app that makes its container as many iOS apps do, as a property of its delegate (so before
+/// the launch), and loads the store where apps should: in `willFinishLaunching`.
 final class StoreAppDelegate: UIResponder, UIApplicationDelegate {
+    let container = NSPersistentContainer(name: "Items", managedObjectModel: model)
+
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let container = NSPersistentContainer(name: "Items", managedObjectModel: model)
+        let container = container
         container.loadPersistentStores { description, error in
             if let error { fail("\(error)") }
             let item = Item(context: container.viewContext)
