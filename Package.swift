@@ -115,6 +115,16 @@ let package = Package(
         // A storyboard app ported from iOS with its Info.plist, for the runner's storyboard tests.
         .executableTarget(name: "StoryboardApp", dependencies: ["UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"]),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
+        // SQLite's C API, from the system (libsqlite3-dev).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // `import CoreData` for chapter apps: Core Data's names over a real SQLite store in the app's container.
+        .target(name: "CoreData", dependencies: ["CSQLite"]),
+        // A process that saves on command, killed with SIGKILL by the tests while a save is under
+        // way; also launched as an app, to show where its store goes in the container.
+        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp"),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp"]),
+        // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
+        .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
         .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site"] + chapters.apps.map { .target(name: $0) }),
