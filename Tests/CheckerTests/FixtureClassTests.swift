@@ -19,7 +19,7 @@ import Testing
     func forgotDatePicker() throws {
         let date = try GradedClass.criterion("date-picker", of: "forgot-date-picker")
         #expect(date.status == .failed && date.score == 0)
-        let lost = date.checks.flatMap(\.lost).joined(separator: "\n")
+        let lost = date.checks.flatMap(\.lost).map(\.description).joined(separator: "\n")
         #expect(lost.contains("\"2026-11-22 09:30\" → \"2026-11-22 09:00\""), "what was lost names the date the user picked: \(lost)")
         for tag in ["tab-bar", "text-field", "hypnosis-view"] {
             #expect(try GradedClass.criterion(tag, of: "forgot-date-picker").status == .passed)

@@ -40,8 +40,9 @@ public enum LostState {
         let tabBefore = selectedTab(before), tabAfter = selectedTab(after)
         if let tabBefore, tabBefore != tabAfter {
             let bar = before.chain.last { $0.name.hasSuffix("TabBarController") }.map(Self.controller) ?? owner
+            let tabBar = { (screen: Screen) in screen.content.children.firstIndex { $0.role == .tabBar }.map { [$0] } ?? [] }
             return StateLoss(kind: .tab, location: ["Tab bar"], before: tabBefore, after: tabAfter, controller: bar,
-                             place: .init(before: [], after: []))
+                             place: .init(before: tabBar(before), after: tabBar(after)))
         }
         guard let top = before.chain.last, let back = after.chain.last, top.name != back.name else { return nil }
         return StateLoss(kind: .screen, location: [], before: name(of: before), after: name(of: after), controller: owner,

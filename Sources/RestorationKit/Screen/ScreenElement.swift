@@ -28,6 +28,9 @@ public struct ScreenElement: Codable, Hashable, Sendable {
     public var name: String?
     /// How a scenario finds it; not part of equality.
     public var identifier: String?
+    /// A row's place in its table, `[section, row]`, counted from the top whatever is scrolled;
+    /// how `expect row N` finds it, as `tap row N` does. Not part of equality.
+    public var indexPath: [Int]?
     public var properties: [Property]
     public var children: [ScreenElement]
 
