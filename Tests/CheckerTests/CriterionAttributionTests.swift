@@ -29,7 +29,7 @@ struct CriterionAttributionTests {
         SubmissionGrader(checks: checks, target: "t", source: "s", folder: URL(fileURLWithPath: "/nonexistent"), settings: ScenarioRun.Settings())
     }
 
-    static let lostDate = StateLoss(kind: .date, location: ["Reminder picker"], before: "2026-11-22 10:45", after: "2026-11-22 09:00").concealing()
+    static let lostDate = StateLoss(kind: .date, location: ["Reminder picker"], role: .datePicker, before: "2026-11-22 10:45", after: "2026-11-22 09:00").concealing()
 
     @Test("A hidden check about the tab and the date that lost only the date fails the date, not the tab")
     func lostDateFailsOnlyTheDate() throws {

@@ -88,8 +88,9 @@ import Testing
         #expect(hidden.name == "Reminder date")
         #expect(hidden.status == .failed)
         #expect(hidden.messages == [SubmissionGrader.hiddenMessage(.failed)], "said without its steps")
-        // The kind of state lost, never the date the hidden scenario picked.
-        #expect(hidden.lost.map(\.description) == ["the date picked, in a date picker"])
+        // Only the kind of state lost, never the date the hidden scenario picked.
+        #expect(hidden.lost.allSatisfy { $0.concealed == true && $0.location.isEmpty && $0.before == nil && $0.after == nil })
+        #expect(!hidden.lost.contains { $0.description.contains("10:45") })
         #expect(try GradedClass.criterion("date-picker", of: "correct").checks.contains { $0.hidden && $0.status == .passed })
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-\(UUID().uuidString)")

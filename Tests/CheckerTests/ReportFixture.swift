@@ -53,7 +53,7 @@ enum ReportFixture {
                                                   screens: ["┌──────────┐\n│ </pre><script>x</script> │\n└──────────┘"],
                                                   output: hostileOutput + "\n" + long)]),
                 criterion(tab, .passed, [check("Tab restored", .passed, output: "tab ok")]),
-                criterion(hidden, .failed, [hiddenCheck(.failed, lost: [StateLoss(kind: .text, location: ["Reminder", "Title field"], before: "Milk", after: "").concealing()])]),
+                criterion(hidden, .failed, [hiddenCheck(.failed, lost: [StateLoss(kind: .text, location: ["Reminder", "Title field"], role: .textField, before: "Milk", after: "").concealing()])]),
             ],
             seconds: 41.2)
         let formula = StudentResult(student: formulaStudent, source: #"submissions/=HYPERLINK("x"),evil"#,

@@ -61,3 +61,19 @@ private final class ManagedAtomicFlag: @unchecked Sendable {
         return report!
     }
 }
+
+extension CaptureSwapTests {
+    @Test("A folder left by a writer that died is cleared; one of a writer still running is kept")
+    func leftoversOfDeadWritersOnly() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("capture-left-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("scenario")
+        let dead = parent.appendingPathComponent(CaptureSwap.stagingPrefix + "scenario-999999999-x")
+        let alive = parent.appendingPathComponent(CaptureSwap.stagingPrefix + "scenario-\(getpid())-y")
+        for leftover in [dead, alive] { try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true) }
+        let staging = CaptureSwap.stagingFolder(for: folder)
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+        #expect(staging.lastPathComponent.hasPrefix(CaptureSwap.stagingPrefix + "scenario-\(getpid())-"))
+    }
+}

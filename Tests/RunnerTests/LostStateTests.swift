@@ -67,7 +67,7 @@ struct LostStateTests {
 
     @Test("A hidden check's loss says its kind and the sort of element, never the values or names")
     func concealed() {
-        let loss = StateLoss(kind: .date, location: ["Reminder", "Bedtime picker"], before: "2026-11-22 09:30", after: "2026-11-22 09:00").concealing()
+        let loss = StateLoss(kind: .date, location: ["Reminder", "Bedtime picker"], role: .datePicker, before: "2026-11-22 09:30", after: "2026-11-22 09:00").concealing()
         #expect(loss.description == "the date picked, in a date picker")
     }
 

@@ -41,7 +41,7 @@ public enum LostState {
         if let tabBefore, tabBefore != tabAfter {
             let bar = before.chain.last { $0.name.hasSuffix("TabBarController") }.map(Self.controller) ?? owner
             let tabBar = { (screen: Screen) in screen.content.children.firstIndex { $0.role == .tabBar }.map { [$0] } ?? [] }
-            return StateLoss(kind: .tab, location: ["Tab bar"], before: tabBefore, after: tabAfter, controller: bar,
+            return StateLoss(kind: .tab, location: ["Tab bar"], role: .tabBar, before: tabBefore, after: tabAfter, controller: bar,
                              place: .init(before: tabBar(before), after: tabBar(after)))
         }
         guard let top = before.chain.last, let back = after.chain.last, top.name != back.name else { return nil }
@@ -80,7 +80,7 @@ public enum LostState {
         case .tabBar: owner = screen.chain.last { $0.name.hasSuffix("TabBarController") } ?? screen.chain.last
         default: owner = screen.chain.last
         }
-        return StateLoss(kind: kind(of: difference), location: difference.names, before: difference.before, after: difference.after,
+        return StateLoss(kind: kind(of: difference), location: difference.names, role: difference.role, before: difference.before, after: difference.after,
                          controller: owner.map(controller), place: .init(before: difference.placeBefore, after: difference.placeAfter))
     }
 

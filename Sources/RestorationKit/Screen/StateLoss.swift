@@ -71,6 +71,8 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Where it was: the elements from the top, by their names (`["Navigation bar"]`,
     /// `["Name field"]`); empty for the whole screen.
     public var location: [String]
+    /// What sort of element held it (`datePicker`); `nil` for the whole screen.
+    public var role: ScreenElement.Role?
     /// What the user had, and what came back (`nil`: nothing). For a screen, its name.
     public var before: String?
     public var after: String?
@@ -80,21 +82,24 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
     /// only its kind and the sort of element are said.
     public var concealed: Bool?
 
-    public init(kind: Kind, location: [String], before: String?, after: String?, controller: Controller? = nil, place: Place? = nil) {
+    public init(kind: Kind, location: [String], role: ScreenElement.Role? = nil, before: String?, after: String?,
+                controller: Controller? = nil, place: Place? = nil) {
         self.kind = kind
         self.location = location
+        self.role = role
         self.before = before
         self.after = after
         self.controller = controller
         self.place = place
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, location, before, after, controller, place, concealed, said }
+    private enum CodingKeys: String, CodingKey { case kind, location, role, before, after, controller, place, concealed, said }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
         location = try container.decode([String].self, forKey: .location)
+        role = try container.decodeIfPresent(ScreenElement.Role.self, forKey: .role)
         before = try container.decodeIfPresent(String.self, forKey: .before)
         after = try container.decodeIfPresent(String.self, forKey: .after)
         controller = try container.decodeIfPresent(Controller.self, forKey: .controller)
@@ -107,6 +112,7 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(location, forKey: .location)
+        try container.encodeIfPresent(role, forKey: .role)
         try container.encodeIfPresent(before, forKey: .before)
         try container.encodeIfPresent(after, forKey: .after)
         try container.encodeIfPresent(controller, forKey: .controller)
@@ -134,7 +140,7 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The loss as a hidden check may report it: its kind and the sort of element, nothing a
     /// student could read the hidden scenario's steps or values from.
     public func concealing() -> StateLoss {
-        var loss = StateLoss(kind: kind, location: location.last.map { [Self.sort(of: $0)] } ?? [], before: nil, after: nil)
+        var loss = StateLoss(kind: kind, location: [], role: role, before: nil, after: nil)
         loss.concealed = true
         return loss
     }
@@ -142,14 +148,13 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The loss in a few words, without its values, for a one-line summary of many runs:
     /// `the scroll position of Table`, `the text typed in Name field`.
     public var summary: String {
-        let element = location.first { !ScreenProperty.isPropertyName($0) } ?? locationDescription
+        // The element itself: its location without the property named after it.
+        let element = location.last { !ScreenProperty.isPropertyName($0) } ?? locationDescription
         switch kind {
         case .screen, .tab, .modal: return kind.phrase
         case .text: return "the text typed in \(element)"
         case .date: return "the date picked in \(element)"
-        case .scrollPosition: return "the scroll position of \(location.dropLast().last ?? element)"
-        case .editingMode: return "editing mode of \(location.dropLast().last ?? element)"
-        case .selection, .value: return "\(kind.phrase) of \(location.last.map { ScreenProperty.isPropertyName($0) ? location.dropLast().last ?? $0 : $0 } ?? element)"
+        case .scrollPosition, .editingMode, .selection, .value: return "\(kind.phrase) of \(element)"
         case .content: return locationDescription
         }
     }
@@ -162,20 +167,29 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
     public var kindOnly: String {
         switch kind {
         case .screen, .tab, .modal: kind.phrase
-        default: kind.phrase + (location.last.map { ", in \(concealed == true ? $0 : Self.sort(of: $0))" } ?? "")
+        default: kind.phrase + (role.map { ", in \(Self.sort(of: $0))" } ?? "")
         }
     }
 
-    /// "Name field" → "a field": the element's sort without the name a hidden scenario gave it.
-    private static func sort(of name: String) -> String {
-        for (suffix, sort) in [(" field", "a text field"), (" view", "a text view"), (" picker", "a date picker"), (" slider", "a slider"),
-                               (" switch", "a switch"), (" control", "a segmented control"), (" button", "a button")] where name.hasSuffix(suffix) {
-            return sort
+    /// An element's sort as a sentence says it, without the name a hidden scenario gave it.
+    private static func sort(of role: ScreenElement.Role) -> String {
+        switch role {
+        case .textField: "a text field"
+        case .textView: "a text view"
+        case .datePicker: "a date picker"
+        case .slider: "a slider"
+        case .switch: "a switch"
+        case .segmentedControl: "a segmented control"
+        case .button, .barButton: "a button"
+        case .table: "a table"
+        case .cell: "a row"
+        case .scrollView: "a scroll view"
+        case .label: "a label"
+        case .tabBar: "the tab bar"
+        case .navigationBar: "the navigation bar"
+        case .toolbar: "a toolbar"
+        case .imageView: "an image"
+        case .window, .view, .launchImage: "a view"
         }
-        if name == "Date picker" { return "a date picker" }
-        if name == "Tab bar" { return "the tab bar" }
-        if name == "Navigation bar" { return "the navigation bar" }
-        if name.hasPrefix("Row") { return "a row" }
-        return "an element"
     }
 }

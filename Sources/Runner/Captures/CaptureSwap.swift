@@ -10,18 +10,22 @@ import Foundation
 /// `renameat2(RENAME_EXCHANGE)`: at every instant the capture's path names a whole folder. The
 /// old one, now under the sibling's name, is removed after.
 enum CaptureSwap {
-    /// Every folder being written starts with this; a run killed half-way leaves one behind,
-    /// which `stagingFolder(for:)` clears the next time the same capture is written.
+    /// Every folder being written starts with this, then the capture's name and the writer's
+    /// process id. A run killed half-way leaves one behind, which `stagingFolder(for:)` clears the
+    /// next time the same capture is written, once no process of that id is left: a second run
+    /// writing the same capture at the same moment keeps its own.
     static let stagingPrefix = ".writing-"
 
     static func stagingFolder(for folder: URL) -> URL {
         let parent = folder.deletingLastPathComponent()
         let prefix = stagingPrefix + folder.lastPathComponent + "-"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            let writer = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            if let pid = pid_t(writer), kill(pid, 0) == 0 || errno == EPERM { continue }
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
         try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        return parent.appendingPathComponent(prefix + UUID().uuidString)
+        return parent.appendingPathComponent(prefix + "\(getpid())-" + UUID().uuidString)
     }
 
     static func replace(_ folder: URL, with staging: URL) throws {
