@@ -67,4 +67,12 @@ struct CriterionAttributionTests {
             #expect(Self.grader(checks).attributed(result, of: both, to: criterion, kinds: CriterionKinds(checks)).status == .failed)
         }
     }
+
+    @Test("A hidden check's message names the kinds its failed expectations were about, and only when each names one")
+    func hiddenMessageNamesKinds() {
+        #expect(SubmissionGrader.hiddenMessage(.failed, failing: [.date]) == "a hidden check found that the date picked did not come back")
+        #expect(SubmissionGrader.hiddenMessage(.failed, failing: [.tab, .date]) == "a hidden check found that the selected tab and the date picked did not come back")
+        #expect(SubmissionGrader.hiddenMessage(.failed) == "a hidden check found the app did not come back as the user left it")
+        #expect(CriterionKinds.kinds(assertedBy: .elementIs(.identifier("reminder"), .date(ScenarioDate(year: 2026, month: 11, day: 22, hour: 10, minute: 45)!))) == [.date])
+    }
 }

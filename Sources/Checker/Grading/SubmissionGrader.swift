@@ -112,7 +112,7 @@ struct SubmissionGrader {
         if check.hidden {
             // Say what happened and what was lost, never how the check got there.
             return CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
-                               messages: status == .passed ? [] : [Self.hiddenMessage(status)])
+                               messages: status == .passed ? [] : [Self.hiddenMessage(status, failing: failedKinds(result, of: check))])
         }
         let messages = result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
         // The last screen the user left, and the first frame of the launch after it (none when
@@ -133,12 +133,31 @@ struct SubmissionGrader {
         text.replacingOccurrences(of: target + "/", with: source + "/")
     }
 
-    static func hiddenMessage(_ status: CriterionResult.Status) -> String {
+    /// What a hidden check may say of its failure: the kinds of state its failed expectations
+    /// were about (`the date picked`), never their values or the steps before them.
+    static func hiddenMessage(_ status: CriterionResult.Status, failing kinds: [StateLoss.Kind] = []) -> String {
         switch status {
-        case .crashed: "a hidden check crashed the app"
-        case .timedOut: "the app stopped answering during a hidden check and was stopped"
-        default: "a hidden check found the app did not come back as the user left it"
+        case .crashed: return "a hidden check crashed the app"
+        case .timedOut: return "the app stopped answering during a hidden check and was stopped"
+        default:
+            guard !kinds.isEmpty else { return "a hidden check found the app did not come back as the user left it" }
+            let phrases = kinds.map(\.phrase)
+            let listed = phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+            return "a hidden check found that \(listed) did not come back"
         }
+    }
+
+    /// The kinds of state the failed expectations of a run were about, each once, when each
+    /// expectation names one kind (`expect X is "…"` could be text, a label or a selection, and
+    /// is left out rather than guessed).
+    private func failedKinds(_ result: ScenarioResult, of check: CheckSet.Check) -> [StateLoss.Kind] {
+        var kinds: [StateLoss.Kind] = []
+        for failure in result.failures {
+            guard let step = check.scenario.steps.first(where: { $0.location.line == failure.line }), let expectation = step.expectation else { continue }
+            let named = CriterionKinds.kinds(assertedBy: expectation)
+            if named.count == 1, !kinds.contains(named[0]) { kinds.append(named[0]) }
+        }
+        return kinds
     }
 
     static func cut(_ text: String, to limit: Int) -> String {
