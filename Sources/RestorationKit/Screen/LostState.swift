@@ -38,7 +38,7 @@ public enum LostState {
                              place: .init(before: [], after: []))
         }
         let tabBefore = selectedTab(before), tabAfter = selectedTab(after)
-        if let tabBefore, tabBefore != tabAfter {
+        if let tabBefore, let tabAfter, tabBefore != tabAfter {
             let bar = before.chain.last { $0.name.hasSuffix("TabBarController") }.map(Self.controller) ?? owner
             let tabBar = { (screen: Screen) in screen.content.children.firstIndex { $0.role == .tabBar }.map { [$0] } ?? [] }
             return StateLoss(kind: .tab, location: ["Tab bar"], role: .tabBar, before: tabBefore, after: tabAfter, controller: bar,
