@@ -1,4 +1,5 @@
 import Foundation
+import RestorationKit
 @testable import Checker
 
 /// A class whose students are as hostile as real ones can be: names that are HTML or spreadsheet
@@ -17,20 +18,22 @@ enum ReportFixture {
     /// Words that only a hidden check's steps contain: no report may show them.
     static let secretStep = "SECRET-STEP tap Remind me then force quit"
     static let diagnostics = "Sources/App/main.swift:3:5: error: cannot find 'x' in scope\n<img src=x onerror=alert(1)>"
-    static let lostDate = "Reminder › Date picker: 2026-11-22 09:00 → 2026-11-22 08:01"
+    static let dateLoss = StateLoss(kind: .date, location: ["Reminder", "Date picker"], before: "2026-11-22 09:00", after: "2026-11-22 08:01")
+    /// How every report says `dateLoss`.
+    static let lostDate = "Reminder › Date picker: \"2026-11-22 09:00\" → \"2026-11-22 08:01\""
 
     static func criterion(_ criterion: Criterion, _ status: CriterionResult.Status, _ checks: [CheckResult]) -> CriterionResult {
         CriterionResult(criterion: criterion, status: status, score: status == .passed ? criterion.points : 0, checks: checks)
     }
 
-    static func check(_ name: String, _ status: CriterionResult.Status, lost: [String] = [], messages: [String] = [],
+    static func check(_ name: String, _ status: CriterionResult.Status, lost: [StateLoss] = [], messages: [String] = [],
                       screens: [String] = [], output: String = "") -> CheckResult {
         CheckResult(name: name, hidden: false, status: status, lost: lost, messages: messages, screens: screens, output: output,
                     code: "scenario \"\(name)\"\nlaunch\npress home\nkill\nlaunch")
     }
 
     /// A hidden check carrying its steps everywhere the model allows text: reports must drop them.
-    static func hiddenCheck(_ status: CriterionResult.Status, lost: [String]) -> CheckResult {
+    static func hiddenCheck(_ status: CriterionResult.Status, lost: [StateLoss]) -> CheckResult {
         CheckResult(name: "Reminder survives: \(secretStep)", hidden: true, status: status, lost: lost,
                     messages: ["\(secretStep) failed"], screens: ["screen during \(secretStep)"], output: "printed during \(secretStep)",
                     code: "scenario \"Secret\"\n\(secretStep)")
@@ -45,12 +48,12 @@ enum ReportFixture {
         let hostile = StudentResult(
             student: scriptStudent, source: "submissions/<script>alert(1)</script>.zip", build: .built,
             criteria: [
-                criterion(picker, .failed, [check("Reminder keeps its date", .failed, lost: [lostDate],
+                criterion(picker, .failed, [check("Reminder keeps its date", .failed, lost: [dateLoss],
                                                   messages: ["The date picker's date was not restored <b>bold</b>"],
                                                   screens: ["┌──────────┐\n│ </pre><script>x</script> │\n└──────────┘"],
                                                   output: hostileOutput + "\n" + long)]),
                 criterion(tab, .passed, [check("Tab restored", .passed, output: "tab ok")]),
-                criterion(hidden, .failed, [hiddenCheck(.failed, lost: ["Reminder › Title: Milk → (empty)"])]),
+                criterion(hidden, .failed, [hiddenCheck(.failed, lost: [StateLoss(kind: .text, location: ["Reminder", "Title field"], role: .textField, before: "Milk", after: "").concealing()])]),
             ],
             seconds: 41.2)
         let formula = StudentResult(student: formulaStudent, source: #"submissions/=HYPERLINK("x"),evil"#,

@@ -14,12 +14,17 @@ import Testing
         for caption in ["Before Home", "Shown at launch (snapshot)", "After relaunch"] {
             #expect(page.contains(caption))
         }
-        // Flicker on the middle screen; lost state marked on the drawings and listed below.
+        // Flicker on the middle screen; the lost tab marked on the tab bars (solid where the user
+        // had it, dashed for what came back), numbered as in the list below, with a legend.
         #expect(page.contains(#"<div class="moment flicker">"#))
-        #expect(page.contains("wf-lost"))
-        #expect(page.contains("wf-changed"))
-        #expect(page.contains(#"<span class="wf-badge">"#))
-        #expect(page.contains("Tab bar › selected: &quot;Second&quot; → &quot;First&quot;"))
+        #expect(page.contains(#"<div class="wf-tabbar wf-lost">"#))
+        #expect(page.contains(#"<div class="wf-tabbar wf-came-back">"#))
+        #expect(page.contains(#"<span class="wf-badge" title="lost: the user had this and it did not come back">1</span>"#))
+        #expect(page.contains("<li>the tab: comes back on &quot;First&quot; instead of &quot;Second&quot;</li>"))
+        #expect(page.contains(#"<ul class="wf-legend" aria-label="What the marks mean">"#))
+        for meaning in ["lost: the user had this", "what came back in its place", "flicker: the snapshot promised a screen"] {
+            #expect(page.contains(meaning))
+        }
         // The slider's knob sits where its value puts it; the tab bar shows the selected tab.
         #expect(page.contains(#"<span class="wf-knob" style="left: 89%">"#))
         #expect(page.contains(#"<span class="wf-tab wf-selected">Second</span>"#))

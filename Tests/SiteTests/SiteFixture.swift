@@ -1,6 +1,7 @@
 import BinaryPropertyList
 import Foundation
 import RestorationKit
+import Runner
 @testable import Site
 
 /// A package of its own in a temporary folder: one chapter with two steps, a scenario, captures
@@ -137,8 +138,10 @@ struct SiteFixture {
 
     func writeCapture(passed: Bool = true) throws {
         let before = Self.screen(detail: true), after = Self.screen(detail: false)
-        let lost = ScreenDifference.between(before, after).map(\.description)
+        let lost = try JSONSerialization.jsonObject(with: JSONEncoder().encode(LostState.between(before, after)))
         let result: [String: Any] = [
+            "schema": ScenarioResult.schemaVersion,
+            "snapshotHides": [],
             "app": "Demo1Next",
             "file": root.appendingPathComponent("Chapters/demo/Scenarios/Demo1Next/leave.scenario").path,
             "flicker": true,

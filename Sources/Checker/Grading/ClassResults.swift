@@ -1,4 +1,5 @@
 import Foundation
+import RestorationKit
 
 /// What grading found, for one class: the model every report is written from (terminal table,
 /// per-student HTML, CSV, JSON, Gradescope, Exercism, JUnit). Plain values, so that shards can be
@@ -114,8 +115,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var name: String
     public var hidden: Bool
     public var status: CriterionResult.Status
-    /// What the user lost, one line each (`Reminder › Date picker: 2026-11-22 09:00 → 2026-11-22 08:01`).
-    public var lost: [String]
+    /// What the user lost (`StateLoss.description` words it); for a hidden check, concealed: its
+    /// kind only ("the date picked, in a date picker").
+    public var lost: [StateLoss]
     /// Why it failed, said for a person; for a hidden check, without its steps.
     public var messages: [String]
     /// The screens before Home and after the relaunch, as text drawings (empty for hidden checks).
@@ -126,7 +128,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// test's code (Exercism's `test_code`); empty for hidden checks.
     public var code: String
 
-    public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [String], messages: [String], screens: [String] = [],
+    public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [StateLoss], messages: [String], screens: [String] = [],
                 output: String = "", code: String = "") {
         self.name = name
         self.hidden = hidden

@@ -23,18 +23,20 @@ struct SubmissionGrader {
         let started = Date()
         var resultsByScenario: [String: CheckResult] = [:]
         var criteria: [CriterionResult] = []
+        let kinds = CriterionKinds(checks)
         for criterion in checks.criteria {
             var results: [CheckResult] = []
             for check in checks.checks(for: criterion) {
                 let key = check.scenario.file
+                let result: CheckResult
                 if let done = resultsByScenario[key] {
-                    results.append(done) // a check that counts for two criteria runs once
-                    continue
+                    result = done // a check that counts for two criteria runs once
+                } else {
+                    progress(check.hidden ? "\(criterion.name) (hidden)" : check.scenario.name)
+                    result = try run(check, app: app, criterion: criterion, index: resultsByScenario.count)
+                    resultsByScenario[key] = result
                 }
-                progress(check.hidden ? "\(criterion.name) (hidden)" : check.scenario.name)
-                let result = try run(check, app: app, criterion: criterion, index: resultsByScenario.count)
-                resultsByScenario[key] = result
-                results.append(result)
+                results.append(attributed(result, of: check, to: criterion, kinds: kinds))
             }
             let status = results.first { $0.status != .passed }?.status ?? .passed
             criteria.append(CriterionResult(criterion: criterion, status: status,
@@ -42,6 +44,27 @@ struct SubmissionGrader {
         }
         return StudentResult(student: student, source: source, build: .built, criteria: criteria,
                              seconds: Date().timeIntervalSince(started))
+    }
+
+    /// A check's result as one of its criteria sees it. A check that counts for several criteria
+    /// and failed only because state was lost fails the criteria whose kind of state it lost
+    /// (`CriterionKinds`), and shows each of them only those losses; one that crashed, hung, or
+    /// failed with nothing lost fails them all. A hidden check is named by the criterion it is
+    /// reported under.
+    func attributed(_ result: CheckResult, of check: CheckSet.Check, to criterion: Criterion, kinds: CriterionKinds) -> CheckResult {
+        var shown = result
+        if check.hidden { shown.name = criterion.name }
+        let tagged = checks.criteria.filter { check.tags.contains($0.tag) }
+        guard tagged.count > 1, result.status == .failed, !result.lost.isEmpty else { return shown }
+        let blamed = tagged.filter { other in result.lost.contains { kinds.counts($0.kind, against: other) } }
+        // Losses no criterion of the check is about: the failure cannot be laid at one door.
+        guard !blamed.isEmpty else { return shown }
+        shown.lost = result.lost.filter { kinds.counts($0.kind, against: criterion) }
+        if !blamed.contains(criterion) {
+            shown.status = .passed
+            shown.messages = []
+        }
+        return shown
     }
 
     /// The result of a student whose app could not be built: every criterion not run.
@@ -88,8 +111,8 @@ struct SubmissionGrader {
         let output = Self.cut(studentPaths(StackTraceFilter.removingTraces(run.output).joined(separator: "\n")), to: outputShown)
         if check.hidden {
             // Say what happened and what was lost, never how the check got there.
-            return CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost,
-                               messages: status == .passed ? [] : [Self.hiddenMessage(status)])
+            return CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
+                               messages: status == .passed ? [] : [Self.hiddenMessage(status, failing: failedKinds(result, of: check))])
         }
         let messages = result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
         // The last screen the user left, and the first frame of the launch after it (none when
@@ -110,12 +133,31 @@ struct SubmissionGrader {
         text.replacingOccurrences(of: target + "/", with: source + "/")
     }
 
-    static func hiddenMessage(_ status: CriterionResult.Status) -> String {
+    /// What a hidden check may say of its failure: the kinds of state its failed expectations
+    /// were about (`the date picked`), never their values or the steps before them.
+    static func hiddenMessage(_ status: CriterionResult.Status, failing kinds: [StateLoss.Kind] = []) -> String {
         switch status {
-        case .crashed: "a hidden check crashed the app"
-        case .timedOut: "the app stopped answering during a hidden check and was stopped"
-        default: "a hidden check found the app did not come back as the user left it"
+        case .crashed: return "a hidden check crashed the app"
+        case .timedOut: return "the app stopped answering during a hidden check and was stopped"
+        default:
+            guard !kinds.isEmpty else { return "a hidden check found the app did not come back as the user left it" }
+            let phrases = kinds.map(\.phrase)
+            let listed = phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+            return "a hidden check found that \(listed) did not come back"
         }
+    }
+
+    /// The kinds of state the failed expectations of a run were about, each once, when each
+    /// expectation names one kind (`expect X is "…"` could be text, a label or a selection, and
+    /// is left out rather than guessed).
+    private func failedKinds(_ result: ScenarioResult, of check: CheckSet.Check) -> [StateLoss.Kind] {
+        var kinds: [StateLoss.Kind] = []
+        for failure in result.failures {
+            guard let step = check.scenario.steps.first(where: { $0.location.line == failure.line }), let expectation = step.expectation else { continue }
+            let named = CriterionKinds.kinds(assertedBy: expectation)
+            if named.count == 1, !kinds.contains(named[0]) { kinds.append(named[0]) }
+        }
+        return kinds
     }
 
     static func cut(_ text: String, to limit: Int) -> String {

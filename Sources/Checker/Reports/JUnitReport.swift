@@ -70,7 +70,7 @@ public enum JUnitReport {
     /// The one-line message CI servers show next to the test's name.
     static func summary(_ result: CriterionResult) -> String {
         let hidden = result.checks.contains { ReportText.isHidden($0, of: result) }
-        let lost = result.checks.flatMap(\.lost)
+        let lost = result.checks.flatMap(\.lost).map(\.description)
         var line = "\(ReportText.sentenceCase(ReportText.status(result.status))): \(ReportText.points(result.score)) of \(ReportText.pointsWithUnit(result.criterion.points))"
         if let first = lost.first {
             line += "; lost \(first)" + (lost.count > 1 ? " and \(lost.count - 1) more" : "")

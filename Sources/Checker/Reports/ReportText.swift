@@ -74,7 +74,7 @@ public enum ReportText {
             } else {
                 lines = ["\(check.name): \(status(check.status))"]
             }
-            lines += check.lost.map { "  Lost: \($0)" }
+            lines += check.lost.map { "  Lost: \($0.description)" }
             if !hidden {
                 lines += check.messages.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "  \($0)" }
             }

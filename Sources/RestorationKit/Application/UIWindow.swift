@@ -60,6 +60,15 @@ open class UIWindow: UIView {
             chain.append(presented)
         }
         let content = ScreenElement(role: .window, identifier: restorationIdentifier, children: top.screenElements())
-        return Screen(content: content, controllers: chain.flatMap { $0.visibleChain() }.map { String(describing: type(of: $0)) })
+        let resolver = UIApplication.current.map { RestorationPathResolver(application: $0, rootViewController: rootViewController) }
+        var controllers: [ScreenController] = []
+        for (level, presenter) in chain.enumerated() {
+            for (depth, controller) in presenter.visibleChain().enumerated() {
+                controllers.append(ScreenController(name: String(describing: type(of: controller)),
+                                                    restorationPath: resolver?.path(of: controller)?.description,
+                                                    presented: level > 0 && depth == 0))
+            }
+        }
+        return Screen(content: content, chain: controllers)
     }
 }

@@ -2,15 +2,28 @@ import Foundation
 
 /// What the user sees at one moment: the window's content, from the navigation bar at the top
 /// to the tab bar at the bottom, of the topmost visible controller (a modal covers what it was
-/// presented over). `controllers` names the chain that produced it, for people reading a
-/// capture; it is not something a user sees, so it is not compared.
+/// presented over). `chain` is the controllers that produced it, for people reading a capture
+/// and for naming the controller a loss belongs to; it is not something a user sees, so it is
+/// not compared.
 public struct Screen: Codable, Hashable, Sendable {
     public var content: ScreenElement
-    public var controllers: [String]
+    public var chain: [ScreenController]
+
+    public init(content: ScreenElement, chain: [ScreenController]) {
+        self.content = content
+        self.chain = chain
+    }
 
     public init(content: ScreenElement, controllers: [String] = []) {
-        self.content = content
-        self.controllers = controllers
+        self.init(content: content, chain: controllers.map { ScreenController(name: $0) })
+    }
+
+    /// The classes of the chain, outermost first.
+    public var controllers: [String] { chain.map(\.name) }
+
+    private enum CodingKeys: String, CodingKey {
+        case content
+        case chain = "controllers"
     }
 
     /// The screen before anything is on it: an app with no window shows the launch image.

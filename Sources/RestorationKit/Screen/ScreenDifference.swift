@@ -1,53 +1,69 @@
-/// What differs between two screens, said as a user would say it:
-/// `Note › Name field: "Rusty Spork" → ""`. Used to list the state a user lost when an app
-/// came back differently from how they left it.
-public struct ScreenDifference: Codable, Hashable, Sendable, CustomStringConvertible {
+/// One place where two screens differ, as found by pairing their elements: which element (by
+/// its names from the top, and by its position in each screen), which of its properties, and
+/// the values before and after. The raw material of a verdict: `LostState` decides which of
+/// these are state the user lost, and says each the way a user would.
+public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
     /// Where on the screen: the elements from the top, by their names.
-    public var location: String
+    public var names: [String]
+    /// The property that differs; `nil` when the element itself is there on one side only.
+    public var property: String?
+    /// The element concerned (from the screen before, or after when it only appears there).
+    public var role: ScreenElement.Role
     public var before: String?
     public var after: String?
+    /// The element's child indices from the window down, in each screen; `nil` on the side the
+    /// element is missing from.
+    public var placeBefore: [Int]?
+    public var placeAfter: [Int]?
+
+    /// `Note › Name field: "Rusty Spork" → ""`.
+    public var location: String { names.isEmpty ? "Screen" : names.joined(separator: " › ") }
 
     public var description: String {
         "\(location): \(Self.quote(before)) → \(Self.quote(after))"
     }
 
-    private static func quote(_ value: String?) -> String {
+    static func quote(_ value: String?) -> String {
         value.map { "\"\($0)\"" } ?? "nothing"
     }
 
-    /// Every difference between what the user left and what came back, in screen order.
-    /// Elements are paired by role and name, in order, so a missing field shows as one line
-    /// rather than shifting every element after it.
+    /// Every difference in what the two screens show, in screen order. Elements are paired by
+    /// role and name, in order, so a missing field shows as one difference rather than shifting
+    /// every element after it.
     public static func between(_ before: Screen, _ after: Screen) -> [ScreenDifference] {
         var differences: [ScreenDifference] = []
-        if let left = before.controllers.last, let right = after.controllers.last, left != right {
-            differences.append(ScreenDifference(location: "Screen", before: left, after: right))
-        }
-        compare(before.content, after.content, location: [], into: &differences)
+        compare(before.content, after.content, names: [], placeBefore: [], placeAfter: [], into: &differences)
         return differences
     }
 
-    private static func compare(_ old: ScreenElement, _ new: ScreenElement, location: [String], into differences: inout [ScreenDifference]) {
-        let here = location + [label(old)].compactMap { $0 }
-        let names = old.properties.map(\.name) + new.properties.map(\.name).filter { name in !old.properties.contains { $0.name == name } }
-        for name in names where old[property: name] != new[property: name] {
-            differences.append(ScreenDifference(location: describe(here, property: name, of: old), before: old[property: name], after: new[property: name]))
+    private static func compare(_ old: ScreenElement, _ new: ScreenElement, names: [String], placeBefore: [Int], placeAfter: [Int],
+                                into differences: inout [ScreenDifference]) {
+        let here = names + [label(old)].compactMap { $0 }
+        let properties = old.properties.map(\.name) + new.properties.map(\.name).filter { name in !old.properties.contains { $0.name == name } }
+        for property in properties where old[property: property] != new[property: property] {
+            differences.append(ScreenDifference(names: named(here, property: property), property: property, role: old.role,
+                                                before: old[property: property], after: new[property: property],
+                                                placeBefore: placeBefore, placeAfter: placeAfter))
         }
-        var unmatched = new.children
-        for child in old.children {
-            if let index = unmatched.firstIndex(where: { $0.role == child.role && $0.name == child.name }) {
-                compare(child, unmatched.remove(at: index), location: here, into: &differences)
+        var unmatched = Array(new.children.enumerated())
+        for (index, child) in old.children.enumerated() {
+            if let position = unmatched.firstIndex(where: { $0.element.role == child.role && $0.element.name == child.name }) {
+                let partner = unmatched.remove(at: position)
+                compare(child, partner.element, names: here, placeBefore: placeBefore + [index], placeAfter: placeAfter + [partner.offset], into: &differences)
             } else {
-                differences.append(ScreenDifference(location: describe(here + [label(child) ?? child.role.rawValue], property: nil, of: child), before: summary(child), after: nil))
+                differences.append(ScreenDifference(names: here + [label(child) ?? child.role.rawValue], property: nil, role: child.role,
+                                                    before: summary(child), after: nil, placeBefore: placeBefore + [index], placeAfter: nil))
             }
         }
-        for child in unmatched {
-            differences.append(ScreenDifference(location: describe(here + [label(child) ?? child.role.rawValue], property: nil, of: child), before: nil, after: summary(child)))
+        for partner in unmatched {
+            let child = partner.element
+            differences.append(ScreenDifference(names: here + [label(child) ?? child.role.rawValue], property: nil, role: child.role,
+                                                before: nil, after: summary(child), placeBefore: nil, placeAfter: placeAfter + [partner.offset]))
         }
     }
 
     /// How a person names an element: a bar by its title, a field by its name.
-    private static func label(_ element: ScreenElement) -> String? {
+    static func label(_ element: ScreenElement) -> String? {
         switch element.role {
         case .window: return nil
         case .navigationBar: return "Navigation bar"
@@ -66,12 +82,9 @@ public struct ScreenDifference: Codable, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    private static func describe(_ path: [String], property: String?, of element: ScreenElement) -> String {
-        var parts = path
-        if let property, property != ScreenProperty.text, property != ScreenProperty.value {
-            parts.append(property)
-        }
-        return parts.isEmpty ? "Screen" : parts.joined(separator: " › ")
+    /// A property that is the element's main value (a field's text) is not named: the element is.
+    private static func named(_ names: [String], property: String) -> [String] {
+        property == ScreenProperty.text || property == ScreenProperty.value ? names : names + [property]
     }
 
     private static func summary(_ element: ScreenElement) -> String {

@@ -28,6 +28,9 @@ public struct ScreenElement: Codable, Hashable, Sendable {
     public var name: String?
     /// How a scenario finds it; not part of equality.
     public var identifier: String?
+    /// A row's place in its table, `[section, row]`, counted from the top whatever is scrolled;
+    /// how `expect row N` finds it, as `tap row N` does. Not part of equality.
+    public var indexPath: [Int]?
     public var properties: [Property]
     public var children: [ScreenElement]
 
@@ -88,6 +91,12 @@ public enum ScreenProperty {
     public static let accessory = "accessory"
     public static let secure = "secure"
     public static let side = "side"
+
+    static let all: Set<String> = [text, placeholder, detail, title, value, minimum, maximum, selected, segments, offset,
+                                   frame, editing, editable, enabled, image, transform, back, accessory, secure, side]
+
+    /// Whether a name in a loss's location is one of these properties rather than an element.
+    static func isPropertyName(_ name: String) -> Bool { all.contains(name) }
 }
 
 extension ScreenElement {

@@ -358,11 +358,20 @@ open class UITableView: UIScrollView {
         layoutRows()
         var shown: [UIView] = []
         if let header = tableHeaderView, isOnScreen(header.frame) { shown.append(header) }
-        shown += visibleIndexPaths().compactMap { rowID(at: $0).flatMap { cells[$0] } }
+        var children = shown.flatMap { $0.screenElements() }
+        for indexPath in visibleIndexPaths() {
+            guard let cell = rowID(at: indexPath).flatMap({ cells[$0] }) else { continue }
+            children += cell.screenElements().map { row in
+                var row = row
+                if row.role == .cell { row.indexPath = [indexPath.section, indexPath.row] }
+                return row
+            }
+        }
+        shown = []
         if let footer = tableFooterView, isOnScreen(footer.frame) { shown.append(footer) }
         let placed: [UIView] = [tableHeaderView, tableFooterView].compactMap { $0 } + Array(cells.values)
         shown += subviews.filter { view in !placed.contains { $0 === view } }
-        element.children = shown.flatMap { $0.screenElements() }
+        element.children = children + shown.flatMap { $0.screenElements() }
         return element
     }
 

@@ -10,10 +10,24 @@ import RestorationKit
 ///     screens/NN-MOMENT.json every screen that matters, as data (and .txt, drawn)
 ///     archives/NN-data.data  each archive written, in order
 ///     inputs.txt             the fingerprint of what produced the capture (for reuse)
+///
+/// The folder is written whole beside its place and then swapped in (`CaptureSwap`), so a reader
+/// at the same moment (the site build, a second run) sees the old capture or the new one, never
+/// one half written.
 enum CaptureWriter {
     static func write(_ capture: Capture, result: ScenarioResult, fingerprint: String, to folder: URL) throws {
+        let staging = CaptureSwap.stagingFolder(for: folder)
+        do {
+            try writeFiles(capture, result: result, fingerprint: fingerprint, to: staging)
+            try CaptureSwap.replace(folder, with: staging)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    private static func writeFiles(_ capture: Capture, result: ScenarioResult, fingerprint: String, to folder: URL) throws {
         let files = FileManager.default
-        try? files.removeItem(at: folder)
         try files.createDirectory(at: folder.appendingPathComponent("screens"), withIntermediateDirectories: true)
         try files.createDirectory(at: folder.appendingPathComponent("archives"), withIntermediateDirectories: true)
 
@@ -39,7 +53,8 @@ enum CaptureWriter {
         guard let recorded = try? String(contentsOf: folder.appendingPathComponent("inputs.txt"), encoding: .utf8),
               recorded.trimmingCharacters(in: .whitespacesAndNewlines) == fingerprint,
               let data = FileManager.default.contents(atPath: folder.appendingPathComponent("result.json").path) else { return nil }
-        return try? JSONDecoder().decode(ScenarioResult.self, from: data)
+        guard let result = try? JSONDecoder().decode(ScenarioResult.self, from: data), result.schema == ScenarioResult.schemaVersion else { return nil }
+        return result
     }
 
     private static func text(_ lines: [String]) -> Data {

@@ -22,14 +22,23 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         public var message: String?
     }
 
+    /// The version of this shape of `result.json` (Documentation/Captures.md); a reader that
+    /// finds another refuses it rather than misreading it.
+    public static let schemaVersion = 2
+    public var schema = ScenarioResult.schemaVersion
+
     public var scenario: String
     public var file: String
     public var app: String
     public var steps: [StepOutcome]
-    /// What differed between the screen the user left and the screen after the last relaunch.
-    public var lost: [String]
-    /// Whether the last relaunch first showed a snapshot that differed from the app's first screen.
+    /// What the user had on the screen they left and did not get back after the last relaunch
+    /// (see `LostState`), measured when the scenario first checked the app after it.
+    public var lost: [StateLoss]
+    /// Whether the snapshot shown at the last relaunch promised a screen the app did not come
+    /// back to; `nil` when there was no relaunch to judge.
     public var flicker: Bool?
+    /// What the app hid from that snapshot on purpose (`Balance`): said, never a flicker.
+    public var snapshotHides: [SnapshotVerdict.Hidden]
     /// How many times the app was launched.
     public var launches: Int
     /// Why the run stopped before its end, if it did: what a grader tells apart (a crash, a hang).

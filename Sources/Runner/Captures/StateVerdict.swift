@@ -21,15 +21,25 @@ public enum StateVerdict: Equatable, Sendable {
         if !hung.isEmpty { self = .hung(scenarios: hung); return }
         var lost: [String] = []
         for result in results where !result.steps.contains(where: { $0.step == "force quit" }) {
-            for difference in result.lost {
-                let location = String(difference.prefix { $0 != ":" })
-                let what = location == "Screen" ? Self.screen : location
+            for loss in result.lost {
+                let what = switch loss.kind {
+                case .screen: Self.screen
+                case .tab: Self.tab
+                case .modal: Self.modal
+                default: loss.summary
+                }
                 if !lost.contains(what) { lost.append(what) }
             }
         }
         if lost.isEmpty { self = .keepsEverything; return }
-        self = .loses(lost.sorted { ($0 == Self.screen ? 0 : 1) < ($1 == Self.screen ? 0 : 1) })
+        let first = [Self.screen, Self.modal, Self.tab]
+        self = .loses(lost.enumerated().sorted { left, right in
+            let (a, b) = (first.firstIndex(of: left.element) ?? first.count, first.firstIndex(of: right.element) ?? first.count)
+            return a != b ? a < b : left.offset < right.offset
+        }.map(\.element))
     }
 
     public static let screen = "the screen it was on"
+    public static let tab = "the tab"
+    public static let modal = "the screen open over the others"
 }

@@ -47,6 +47,11 @@ public final class ScenarioRun {
     /// What the user saw while the latest launch started, and its first real frame.
     private var shownAtLaunch: Screen?
     private var firstFrame: Screen?
+    /// The screen the user's state is compared with: the first frame, or the screen when the
+    /// scenario first checked something after the relaunch (steps before that are the scenario
+    /// going where it looks: a check about the date that first chooses the tab is not about the tab).
+    private var comparedScreen: Screen?
+    private var checkedSinceLaunch = false
     private var latestOutcome: RestorationReport?
     private var lastArchiveBytes: Data?
     private var stop: ScenarioResult.Stop?
@@ -77,8 +82,9 @@ public final class ScenarioRun {
             stopped = stops
         }
         finish()
+        let snapshot = snapshotVerdict
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
-                              lost: lostState().map(\.description), flicker: flickered, launches: launches, stop: stop)
+                              lost: lostState(), flicker: snapshot.flicker, snapshotHides: snapshot.hides, launches: launches, stop: stop)
     }
 
     /// Carries out one step now: what an interactive session does with each line typed.
@@ -210,6 +216,8 @@ public final class ScenarioRun {
         // lost must not be worked out from an earlier launch's screen.
         shownAtLaunch = nil
         firstFrame = nil
+        comparedScreen = nil
+        checkedSinceLaunch = false
         do {
             try settings.sandbox?.prepare(container: container.url)
             let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
@@ -218,6 +226,7 @@ public final class ScenarioRun {
             launch = started
             shownAtLaunch = try started.launchScreen(during: "launch")
             firstFrame = try started.screen(during: "launch")
+            comparedScreen = firstFrame
             if case .state(let report) = try started.request("report", during: "launch") { latestOutcome = report }
             capture.screens.append(("launch-screen", shownAtLaunch!))
             capture.screens.append(("after-launch", firstFrame!))
@@ -251,6 +260,11 @@ public final class ScenarioRun {
 
     private func check(_ expectation: Expectation) throws {
         func fail(_ message: String) -> ExpectationFailure { ExpectationFailure(message: message) }
+        if !checkedSinceLaunch, launch != nil {
+            checkedSinceLaunch = true
+            // An expectation that does not look at the screen must not fail for want of one.
+            comparedScreen = (try? currentScreen()) ?? comparedScreen
+        }
         switch expectation {
         case .screenShows(let element):
             let screen = try currentScreen()
@@ -289,15 +303,19 @@ public final class ScenarioRun {
             let lost = lostState(now: try currentScreen())
             guard lost.isEmpty else { throw fail("the app did not come back as the user left it; lost:\n" + lost.map { "  \($0)" }.joined(separator: "\n")) }
         case .lost(let detail):
-            let lost = lostState(now: try currentScreen())
+            let now = try currentScreen()
+            let lost = lostState(now: now)
             if lost.isEmpty { throw fail("nothing was lost: the app came back as the user left it") }
-            if let detail, !lost.contains(where: { $0.description.contains(detail) }) {
+            if let detail, let leftScreen, !LostState.mentions(detail, in: lost, leaving: leftScreen, comingBack: now) {
                 throw fail("nothing lost matches \"\(detail)\"; lost:\n" + lost.map { "  \($0)" }.joined(separator: "\n"))
             }
         case .flicker:
-            guard flickered == true else { throw fail("no flicker: the first frame matched what was shown at launch") }
+            guard snapshotVerdict.flicker == true else {
+                let hides = snapshotVerdict.hides
+                throw fail("no flicker: the app came back to the screen the snapshot showed" + (SnapshotVerdict.sentence(hides).map { " (\($0))" } ?? ""))
+            }
         case .noFlicker:
-            if flickered == true { throw fail("flicker: the snapshot showed one screen, then the app showed another") }
+            if snapshotVerdict.flicker == true { throw fail("flicker: the snapshot showed one screen, then the app showed another") }
         case .freshLaunch:
             if let report = latestOutcome, report.outcome == .restored, !report.restoredPaths.isEmpty {
                 throw fail("state was restored: \(report.restoredPaths.joined(separator: ", "))")
@@ -341,15 +359,22 @@ public final class ScenarioRun {
         }
     }
 
-    /// The differences between the screen the user left and the screen after the relaunch.
-    private func lostState(now: Screen? = nil) -> [ScreenDifference] {
-        guard launches > 1, let leftScreen, let after = now ?? firstFrame else { return [] }
-        return ScreenDifference.between(leftScreen, after)
+    /// What the user had on the screen they left and did not get back after the relaunch. The
+    /// places on the screen after are kept only when that screen is the first frame, the one
+    /// a capture draws as "after relaunch".
+    private func lostState(now: Screen? = nil) -> [StateLoss] {
+        guard launches > 1, let leftScreen, let after = now ?? comparedScreen else { return [] }
+        let losses = LostState.between(leftScreen, after)
+        guard now == nil, after != firstFrame else { return losses }
+        return losses.map { loss in
+            var loss = loss
+            loss.place?.after = nil
+            return loss
+        }
     }
 
-    /// Whether the latest launch showed a snapshot that its first frame then replaced.
-    private var flickered: Bool? {
-        guard let shownAtLaunch, let firstFrame else { return nil }
-        return shownAtLaunch != .launchImage && shownAtLaunch != firstFrame
+    /// What the latest launch's picture hid and promised.
+    private var snapshotVerdict: SnapshotVerdict {
+        SnapshotVerdict.judge(left: leftScreen, shown: shownAtLaunch, firstFrame: firstFrame)
     }
 }

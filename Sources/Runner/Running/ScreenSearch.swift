@@ -13,8 +13,14 @@ enum ScreenSearch {
         case .row(let position, let table):
             let tables = screen.elements.filter { $0.role == .table }
             let chosen = table.flatMap { find($0, in: Screen(content: ScreenElement(role: .window, children: tables))) } ?? tables.first
-            guard let rows = chosen?.children, rows.indices.contains(position.row) else { return nil }
-            return rows[position.row]
+            guard let children = chosen?.children else { return nil }
+            // Rows carry their index path, counted from the top as `tap row N` counts them,
+            // whatever is scrolled or shown above them; a screen saved without it is counted
+            // by position.
+            if children.contains(where: { $0.indexPath != nil }) {
+                return children.first { $0.indexPath == [position.section, position.row] }
+            }
+            return children.indices.contains(position.row) ? children[position.row] : nil
         }
     }
 

@@ -24,6 +24,11 @@ struct RunCapture {
     static func read(_ folder: URL) throws -> RunCapture? {
         let files = FileManager.default
         guard let resultData = files.contents(atPath: folder.appendingPathComponent("result.json").path) else { return nil }
+        struct Version: Decodable { var schema: Int? }
+        let version = (try? JSONDecoder().decode(Version.self, from: resultData))?.schema
+        guard version == ScenarioResult.schemaVersion else {
+            throw SiteError("\(folder.path)/result.json is in an older shape (schema \(version.map(String.init) ?? "1"), this workbook reads \(ScenarioResult.schemaVersion)); run its chapter again with `workbook run --fresh`")
+        }
         let result = try JSONDecoder().decode(ScenarioResult.self, from: resultData)
         let log = (try? String(contentsOf: folder.appendingPathComponent("log.txt"), encoding: .utf8)) ?? ""
         let screenFolder = folder.appendingPathComponent("screens")

@@ -23,13 +23,11 @@ struct RunFigure {
         out += #"<figcaption class="run-title"><code>"# + app.html + "</code> › " + result.scenario.html
         out += #" <span class="run-file">("# + scenario.html + ".scenario)</span></figcaption>"
         let before = capture.last("before-home"), shown = capture.last("launch-screen"), after = capture.last("after-launch")
-        let marks = before.flatMap { before in after.map { ScreenMarks(from: before.screen, to: $0.screen) } }
-        // Numbers on the drawing only when they match the lost list line for line.
-        let numbered = marks.flatMap { $0.count == result.lost.count ? $0 : nil }
+        let marks = ScreenMarks(result)
         for part in show {
             switch part {
             case "screens":
-                out += screens(before: before, shown: shown, after: after, marks: numbered)
+                out += screens(before: before, shown: shown, after: after, marks: marks)
             case "lost":
                 out += lost(result)
             case "steps":
@@ -49,24 +47,35 @@ struct RunFigure {
         return out + "</figure>"
     }
 
-    private func screens(before: RunCapture.CapturedScreen?, shown: RunCapture.CapturedScreen?, after: RunCapture.CapturedScreen?, marks: ScreenMarks?) -> String {
+    private func screens(before: RunCapture.CapturedScreen?, shown: RunCapture.CapturedScreen?, after: RunCapture.CapturedScreen?, marks: ScreenMarks) -> String {
         var out = #"<div class="screens">"#
-        func column(_ caption: String, _ captured: RunCapture.CapturedScreen?, marks: [ScreenMarks.Path: [Int]], markClass: String, note: String? = nil, flagged: Bool = false) {
+        func column(_ caption: String, _ captured: RunCapture.CapturedScreen?, marks: [ScreenMarks.Path: ScreenMarks.Mark], note: String? = nil, flagged: Bool = false) {
             guard let captured else { return }
             out += #"<div class="moment"# + (flagged ? " flicker" : "") + #""><p class="moment-title">"# + caption.html
             if let note { out += #" <span class="flag">"# + note.html + "</span>" }
             out += "</p>"
-            out += ScreenWireframe(marks: marks, markClass: markClass).draw(captured.screen)
+            out += ScreenWireframe(marks: marks).draw(captured.screen)
             out += "</div>"
         }
         let flicker = capture.result.flicker == true
-        column("Before Home", before, marks: marks?.before ?? [:], markClass: "wf-lost")
+        column("Before Home", before, marks: marks.before)
         column(shown?.screen.content.role == .launchImage ? "Shown at launch (launch image)" : "Shown at launch (snapshot)", shown,
-               marks: [:], markClass: "", note: flicker ? "flicker" : nil, flagged: flicker)
-        column("After relaunch", after, marks: marks?.after ?? [:], markClass: "wf-changed")
+               marks: marks.shown, note: flicker ? "flicker" : nil, flagged: flicker)
+        column("After relaunch", after, marks: marks.after)
         out += "</div>"
         if flicker {
-            out += #"<p class="flicker-note"><strong>Flicker:</strong> the snapshot shown at launch was replaced by a different first screen.</p>"#
+            out += #"<p class="flicker-note"><strong>Flicker:</strong> the snapshot shown at launch promised a screen the app did not come back to.</p>"#
+        }
+        if let hides = SnapshotVerdict.sentence(capture.result.snapshotHides) {
+            out += #"<p class="hides-note"><strong>Not a flicker:</strong> "# + hides.html + ", on purpose, before the system took its picture.</p>"
+        }
+        let styles = marks.styles
+        if !styles.isEmpty {
+            out += #"<ul class="wf-legend" aria-label="What the marks mean">"#
+            for style in styles {
+                out += #"<li><span class="wf-key \#(style.rawValue)">\#(style == .lost || style == .cameBack ? "1" : style.sign)</span> "# + style.meaning.html + "</li>"
+            }
+            out += "</ul>"
         }
         return out
     }
@@ -76,7 +85,7 @@ struct RunFigure {
             return #"<p class="lost none">Nothing lost: the app came back as the user left it.</p>"#
         }
         var out = #"<div class="lost"><p class="figure-title">Lost ("# + "\(result.lost.count)" + ")</p><ol>"
-        for line in result.lost { out += "<li>" + line.html + "</li>" }
+        for loss in result.lost { out += "<li>" + loss.description.html + "</li>" }
         return out + "</ol></div>"
     }
 

@@ -1,51 +1,67 @@
 import RestorationKit
+import Runner
 
-/// Where two screens differ, element by element, so a drawing can mark what the user lost.
-///
-/// Elements are paired the way `ScreenDifference.between` pairs them (by role and name, in
-/// order), and the differences come in the same order, so difference `n` here is line `n` of
-/// the run's lost state.
+/// What a run figure marks on its drawings, read from the run's typed verdict (never by pairing
+/// the screens again): each loss numbered as in the lost list, on the screen the user left and on
+/// what came back in its place; what the app hid from the snapshot; a snapshot that flickered.
+/// Each kind of mark has its own colour and outline style, and the legend under the drawings
+/// says which is which.
 struct ScreenMarks {
     /// An element's place in its screen: child indices from the window down. The screen itself
-    /// (a different controller came back) is `ScreenMarks.wholeScreen`.
+    /// is `ScreenMarks.wholeScreen`.
     typealias Path = [Int]
     static let wholeScreen: Path = [-1]
 
-    /// For each path of the screen the user left, the numbers (from 1) of its differences.
-    var before: [Path: [Int]] = [:]
-    /// The same for the screen that came back.
-    var after: [Path: [Int]] = [:]
-    var count = 0
+    enum Style: String, CaseIterable {
+        /// State the user had, on the screen before Home: solid red outline, numbered.
+        case lost = "wf-lost"
+        /// What came back in its place, after the relaunch: dashed outline, the same number.
+        case cameBack = "wf-came-back"
+        /// What the app hid before the snapshot: dotted blue outline, marked ◌.
+        case hidden = "wf-hidden"
+        /// A snapshot that promised a screen the app did not come back to: double amber frame.
+        case flicker = "wf-flicker"
 
-    init(from old: Screen, to new: Screen) {
-        if let left = old.controllers.last, let right = new.controllers.last, left != right {
-            add(Self.wholeScreen, Self.wholeScreen)
-        }
-        compare(old.content, new.content, [], [])
-    }
+        /// The badge of a mark without a number.
+        var sign: String { self == .hidden ? "◌" : "!" }
 
-    private mutating func add(_ old: Path?, _ new: Path?) {
-        count += 1
-        if let old { before[old, default: []].append(count) }
-        if let new { after[new, default: []].append(count) }
-    }
-
-    private mutating func compare(_ old: ScreenElement, _ new: ScreenElement, _ oldPath: Path, _ newPath: Path) {
-        let names = old.properties.map(\.name) + new.properties.map(\.name).filter { name in !old.properties.contains { $0.name == name } }
-        for name in names where old[property: name] != new[property: name] {
-            add(oldPath, newPath)
-        }
-        var unmatched = Array(new.children.enumerated())
-        for (index, child) in old.children.enumerated() {
-            if let position = unmatched.firstIndex(where: { $0.element.role == child.role && $0.element.name == child.name }) {
-                let partner = unmatched.remove(at: position)
-                compare(child, partner.element, oldPath + [index], newPath + [partner.offset])
-            } else {
-                add(oldPath + [index], nil)
+        var meaning: String {
+            switch self {
+            case .lost: "lost: the user had this and it did not come back"
+            case .cameBack: "what came back in its place"
+            case .hidden: "hidden in the snapshot on purpose (not a flicker)"
+            case .flicker: "flicker: the snapshot promised a screen the app did not come back to"
             }
         }
-        for partner in unmatched {
-            add(nil, newPath + [partner.offset])
+    }
+
+    struct Mark: Equatable {
+        var style: Style
+        var numbers: [Int] = []
+    }
+
+    var before: [Path: Mark] = [:]
+    var shown: [Path: Mark] = [:]
+    var after: [Path: Mark] = [:]
+
+    init(_ result: ScenarioResult) {
+        for (index, loss) in result.lost.enumerated() {
+            let number = index + 1
+            if let place = loss.place?.before { add(number, .lost, at: place.isEmpty ? Self.wholeScreen : place, to: &before) }
+            if let place = loss.place?.after { add(number, .cameBack, at: place.isEmpty ? Self.wholeScreen : place, to: &after) }
         }
+        for hidden in result.snapshotHides {
+            if let place = hidden.place, before[place] == nil { before[place.isEmpty ? Self.wholeScreen : place] = Mark(style: .hidden) }
+        }
+        if result.flicker == true { shown[Self.wholeScreen] = Mark(style: .flicker) }
+    }
+
+    /// The styles used on these drawings, for the legend.
+    var styles: [Style] {
+        Style.allCases.filter { style in [before, shown, after].contains { $0.values.contains { $0.style == style } } }
+    }
+
+    private func add(_ number: Int, _ style: Style, at path: Path, to marks: inout [Path: Mark]) {
+        marks[path, default: Mark(style: style)].numbers.append(number)
     }
 }

@@ -4,8 +4,8 @@ import RestorationKit
 /// Draws a captured screen as a phone-shaped HTML/CSS wireframe: the navigation bar at the top,
 /// the content, the tab bar at the bottom, each control drawn as what it is (a field as a box, a
 /// slider with its knob where the value puts it, a table's rows scrolled as far as the user
-/// scrolled them). Elements with a difference are outlined and numbered, the numbers being those
-/// of the lost-state list under the drawings. Styles live in `style.css` (`.wf-*`).
+/// scrolled them). Elements the user lost are outlined and numbered, the numbers being those of
+/// the lost-state list under the drawings; what the snapshot hid has a mark of its own. Styles live in `style.css` (`.wf-*`).
 struct ScreenWireframe {
     /// Points of a phone's width, and pixels of the drawing's: frames are scaled by their ratio.
     static let deviceWidth = 375.0
@@ -14,9 +14,8 @@ struct ScreenWireframe {
     static let deviceRowHeight = 44.0
     var scale: Double { Self.drawnWidth / Self.deviceWidth }
 
-    /// Difference numbers by element path; the class added to marked elements.
-    var marks: [ScreenMarks.Path: [Int]] = [:]
-    var markClass = "wf-lost"
+    /// What to mark on the drawing, by element path (`ScreenMarks`).
+    var marks: [ScreenMarks.Path: ScreenMarks.Mark] = [:]
 
     func draw(_ screen: Screen) -> String {
         var top = "", body = "", bottom = ""
@@ -33,9 +32,9 @@ struct ScreenWireframe {
                 }
             }
         }
-        let whole = marks[ScreenMarks.wholeScreen] ?? []
+        let whole = marks[ScreenMarks.wholeScreen]
         var out = #"<div class="phone"#
-        if !whole.isEmpty { out += " \(markClass)" }
+        if let whole { out += " \(whole.style.rawValue)" }
         out += #""><div class="phone-screen">"#
         out += top
         out += #"<div class="wf-content">"# + body + "</div>"
@@ -185,14 +184,17 @@ struct ScreenWireframe {
     // MARK: Marks
 
     private func wrap(_ classes: [String], tag: String = "div", style: String = "", inner: String, path: ScreenMarks.Path) -> String {
-        let numbers = marks[path] ?? []
+        let mark = marks[path]
         var all = classes
-        if !numbers.isEmpty { all.append(markClass) }
-        return "<\(tag) class=\"\(all.joined(separator: " "))\"" + style + ">" + inner + badge(numbers) + "</\(tag)>"
+        if let mark { all.append(mark.style.rawValue) }
+        return "<\(tag) class=\"\(all.joined(separator: " "))\"" + style + ">" + inner + badge(mark) + "</\(tag)>"
     }
 
-    private func badge(_ numbers: [Int]) -> String {
-        numbers.isEmpty ? "" : #"<span class="wf-badge">"# + numbers.map(String.init).joined(separator: ",") + "</span>"
+    /// The numbers of the lost list, or the mark's sign when it has none (hidden in the snapshot).
+    private func badge(_ mark: ScreenMarks.Mark?) -> String {
+        guard let mark else { return "" }
+        let text = mark.numbers.isEmpty ? mark.style.sign : mark.numbers.map(String.init).joined(separator: ",")
+        return #"<span class="wf-badge" title=""# + mark.style.meaning.html + #"">"# + text + "</span>"
     }
 
     // MARK: Values

@@ -28,7 +28,7 @@ enum CheckFeedback {
                 lines.append("\(style.red("✘")) \(result.criterion.name)  \(style.dim(points))")
                 for check in result.checks where check.status != .passed {
                     lines.append("    " + (check.hidden ? "a hidden check" : "“\(PrintableText.clean(check.name))”") + ": " + word(check.status))
-                    for lost in summarized(check.lost.map(PrintableText.clean)) { lines.append("      lost " + lost) }
+                    for lost in summarized(check.lost.map { PrintableText.clean($0.description) }) { lines.append("      lost " + lost) }
                     // The first line of each message says it; the screens below show the rest.
                     for message in check.messages { lines.append("      " + headline(PrintableText.clean(message))) }
                     if check.status == .crashed, let cause = crashCause(PrintableText.clean(check.output)) {

@@ -34,7 +34,10 @@ enum RunReport {
         if !columns.isEmpty { out += SideBySide.join(columns.map { ($0.0, $0.1.trimmingCharacters(in: .newlines)) }).map { "    " + $0 } }
         if !outcome.result.lost.isEmpty {
             out.append("    Lost:")
-            out += outcome.result.lost.map { "      " + $0 }
+            out += outcome.result.lost.map { "      " + $0.description }
+        }
+        if let hides = SnapshotVerdict.sentence(outcome.result.snapshotHides) {
+            out.append("    " + hides.prefix(1).uppercased() + hides.dropFirst())
         }
         for failure in outcome.result.failures {
             out.append(style.red("    \(outcome.result.file):\(failure.line): \(failure.step)"))

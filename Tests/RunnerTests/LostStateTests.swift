@@ -1,0 +1,87 @@
+import Foundation
+import RestorationKit
+import Testing
+@testable import Runner
+
+/// What counts as lost, on screens built by hand: what the user had and no longer has, said once.
+struct LostStateTests {
+    static func screen(_ children: [ScreenElement], _ chain: [ScreenController] = [ScreenController(name: "UINavigationController"), ScreenController(name: "NoteViewController")]) -> Screen {
+        Screen(content: ScreenElement(role: .window, children: children), chain: chain)
+    }
+
+    static func bar(_ title: String, buttons: [ScreenElement] = []) -> ScreenElement {
+        ScreenElement(role: .navigationBar, properties: [.init("title", title)], children: buttons)
+    }
+
+    static func field(_ text: String) -> ScreenElement {
+        ScreenElement(role: .textField, name: "Name", properties: [.init("text", text), .init("placeholder", "Name")])
+    }
+
+    @Test("What appeared after the relaunch is never lost; what the user typed is, by its kind")
+    func appearancesAreNotLost() {
+        let before = Self.screen([Self.bar("Note"), Self.field("Rusty Spork")])
+        let after = Self.screen([Self.bar("Note", buttons: [ScreenElement(role: .barButton, properties: [.init("title", "Edit")])]),
+                                 Self.field(""), ScreenElement(role: .table)])
+        let lost = LostState.between(before, after)
+        #expect(lost.map(\.description) == [#"Name field: "Rusty Spork" → """#])
+        #expect(lost.map(\.kind) == [.text])
+        #expect(lost.first?.controller == StateLoss.Controller(name: "NoteViewController"))
+        #expect(lost.first?.place == StateLoss.Place(before: [1], after: [1]))
+    }
+
+    @Test("Another screen coming back is one loss naming both screens, not a list of what differs beneath")
+    func screenSaidOnce() {
+        let before = Self.screen([Self.bar("Rusty Spork"), Self.field("Rusty Spork")],
+                                 [ScreenController(name: "UINavigationController", restorationPath: "Nav"),
+                                  ScreenController(name: "DetailViewController", restorationPath: "Nav/:[1]:/Detail")])
+        let after = Self.screen([Self.bar("Homepwner"), ScreenElement(role: .table)],
+                                [ScreenController(name: "UINavigationController", restorationPath: "Nav"), ScreenController(name: "ItemsViewController")])
+        let lost = LostState.between(before, after)
+        #expect(lost.map(\.description) == [#"the screen: comes back on "Homepwner" instead of "Rusty Spork""#])
+        #expect(lost.first?.controller == StateLoss.Controller(name: "DetailViewController", restorationPath: "Nav/:[1]:/Detail"))
+    }
+
+    @Test("Cosmetic differences (a placeholder, a button enabled or not) are not listed")
+    func cosmeticsAreLeftOut() {
+        let before = Self.screen([ScreenElement(role: .textField, name: "Name", properties: [.init("text", "x"), .init("placeholder", "Name")]),
+                                  ScreenElement(role: .button, properties: [.init("title", "Save"), .init("enabled", "yes")])])
+        let after = Self.screen([ScreenElement(role: .textField, name: "Name", properties: [.init("text", "x"), .init("placeholder", "Type a name")]),
+                                 ScreenElement(role: .button, properties: [.init("title", "Save"), .init("enabled", "no")])])
+        #expect(LostState.between(before, after).isEmpty)
+    }
+
+    @Test("A result.json holds typed losses with a schema version and reads back the same")
+    func resultRoundTrips() throws {
+        let loss = StateLoss(kind: .date, location: ["Reminder picker"], before: "2026-11-22 09:30", after: "2026-11-22 09:00",
+                             controller: .init(name: "ReminderViewController", restorationPath: "Tabs/:[1]:/Reminder"), place: .init(before: [0], after: [0]))
+        let result = ScenarioResult(scenario: "s", file: "f", app: "A", steps: [], lost: [loss], flicker: false,
+                                    snapshotHides: [SnapshotVerdict.Hidden(location: ["balance"], place: [1])], launches: 2)
+        let data = try JSONEncoder().encode(result)
+        let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["schema"] as? Int == 2)
+        let first = try #require((json["lost"] as? [[String: Any]])?.first)
+        #expect(first["kind"] as? String == "date")
+        #expect(first["said"] as? String == #"Reminder picker: "2026-11-22 09:30" → "2026-11-22 09:00""#)
+        #expect(try JSONDecoder().decode(ScenarioResult.self, from: data) == result)
+    }
+
+    @Test("A hidden check's loss says its kind and the sort of element, never the values or names")
+    func concealed() {
+        let loss = StateLoss(kind: .date, location: ["Reminder", "Bedtime picker"], role: .datePicker, before: "2026-11-22 09:30", after: "2026-11-22 09:00").concealing()
+        #expect(loss.description == "the date picked, in a date picker")
+    }
+
+    @Test("A snapshot that hides the balance and a first frame that shows it again: hides, no flicker")
+    func snapshotHides() {
+        let balance = ScreenElement(role: .label, identifier: "balance", properties: [.init("text", "$1,234.56")])
+        let title = ScreenElement(role: .label, properties: [.init("text", "Available balance")])
+        let left = Self.screen([Self.bar("Checking"), title, balance])
+        let snapshot = Self.screen([Self.bar("Checking"), title])
+        let verdict = SnapshotVerdict.judge(left: left, shown: snapshot, firstFrame: left)
+        #expect(verdict.flicker == false)
+        #expect(SnapshotVerdict.sentence(verdict.hides) == "the snapshot hides: Balance")
+        // A snapshot of a screen the app did not come back to is a flicker.
+        let list = Self.screen([Self.bar("Accounts")], [ScreenController(name: "UINavigationController"), ScreenController(name: "ListViewController")])
+        #expect(SnapshotVerdict.judge(left: left, shown: left, firstFrame: list).flicker == true)
+    }
+}
