@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `workbook`: run the chapters, read what happened, publish the book, check students' work.
 @main
@@ -13,4 +14,24 @@ struct Workbook: ParsableCommand {
         version: "0.1.0",
         subcommands: [Run.self, List.self, Play.self, Archive.self, Build.self, ExerciseCommand.self, Check.self]
     )
+
+    /// ArgumentParser's own loop, with the streams prepared first and standard output checked
+    /// last: a command whose output could not be written did not do its work.
+    static func main() {
+        StandardStreams.prepare()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard StandardStreams.finish() else { exitUnwritable() }
+            exit(withError: error)
+        }
+        guard StandardStreams.finish() else { exitUnwritable() }
+        exit()
+    }
+
+    private static func exitUnwritable() -> Never {
+        StandardStreams.writeError("Error: the output could not be written (\(String(cString: strerror(errno)))). Is the disk full, or the pipe closed?\n")
+        Foundation.exit(74) // EX_IOERR
+    }
 }

@@ -98,7 +98,7 @@ struct Check: ParsableCommand {
         if let report {
             do {
                 let written = try ReportWriter(folder: URL(fileURLWithPath: report), csvByteOrderMark: csvByteOrderMark).write(results)
-                FileHandle.standardError.write(Data("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n".utf8))
+                StandardStreams.writeError("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n")
             } catch {
                 throw CommandFailure("cannot write the reports to \(report): \(error)")
             }
@@ -138,7 +138,7 @@ struct Check: ParsableCommand {
         }
         let submissions = paths.isEmpty ? ["."] : paths
         if let reason = LaunchSandbox.unavailableReason, submissions.count == 1 || noSandbox {
-            FileHandle.standardError.write(Data("Note: running the app without a sandbox, as you: \(reason).\n".utf8))
+            StandardStreams.writeError("Note: running the app without a sandbox, as you: \(reason).\n")
         }
         let status = StatusLine(enabled: !json)
         let lock = NSLock()
@@ -153,11 +153,11 @@ struct Check: ParsableCommand {
                 case .compilerLine(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
                 case .buildFailed(let student): status.show("\(student) does not build; building the others again…")
                 case .built(let seconds): status.show(String(format: "Built in %.1f s", seconds))
-                case .checking(let student, let check): if status.isTerminal { status.show("\(student): \(check)…") }
+                case .checking(let student, let check): if status.rewritesItself { status.show("\(student): \(check)…") }
                 case .graded(let result, let done, let total):
                     if submissions.count > 1 && !json {
                         status.clear()
-                        FileHandle.standardError.write(Data("[\(done)/\(total)] \(GradeTable.line(result))\n".utf8))
+                        StandardStreams.writeError("[\(done)/\(total)] \(GradeTable.line(result))\n")
                     }
                 }
             }
@@ -194,8 +194,8 @@ struct Check: ParsableCommand {
                 + (carried.isEmpty ? " and the exercise's rubric." : " and \(carried.joined(separator: " and ")).")
                 + " Upload autograder.zip as the assignment's autograder.")
             if !written.uncommitted.isEmpty {
-                FileHandle.standardError.write(Data(("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
-                    + written.uncommitted.map { "  \($0)\n" }.joined()).utf8))
+                StandardStreams.writeError("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
+                    + written.uncommitted.map { "  \($0)\n" }.joined())
             }
         } catch {
             throw CommandFailure("\(error)")

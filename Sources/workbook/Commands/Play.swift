@@ -25,7 +25,7 @@ struct Play: ParsableCommand {
         guard let name = apps.first(where: { $0.lowercased() == app.lowercased() }) else {
             throw ValidationError("there is no app \"\(app)\"; apps: \(apps.joined(separator: ", "))")
         }
-        FileHandle.standardError.write(Data("Building \(name)…\n".utf8))
+        StandardStreams.writeError("Building \(name)…\n")
         let executable: URL
         do {
             guard let built = try AppBuilder(packageRoot: rootURL).build([name])[name] else { throw ExitCode(1) }
