@@ -19,11 +19,25 @@ struct Workbook: ParsableCommand {
     /// last: a command whose output could not be written did not do its work.
     static func main() {
         StandardStreams.prepare()
+        if let unknown = SubcommandCheck.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), from: Self.self) {
+            StandardStreams.writeError("Error: \(unknown)\n")
+            Foundation.exit(64) // EX_USAGE
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as CommandFailure {
+            guard StandardStreams.finish() else { exitUnwritable() }
+            StandardStreams.writeError("Error: \(failure.description)\n")
+            Foundation.exit(failure.status)
         } catch {
             guard StandardStreams.finish() else { exitUnwritable() }
+            // ArgumentParser's own (help, a bad option, a status a command chose) as it says
+            // them; anything else escaped a command that should have put it in words: a bug.
+            if !(error is ExitCode), exitCode(for: error) == .failure {
+                StandardStreams.writeError("Error: internal error, please report it: \(error)\n")
+                Foundation.exit(70) // EX_SOFTWARE
+            }
             exit(withError: error)
         }
         guard StandardStreams.finish() else { exitUnwritable() }

@@ -137,8 +137,8 @@ public final class ChapterRunner {
         guard errors.isEmpty else { throw RunnerError(errors.joined(separator: "\n")) }
         if runs.isEmpty {
             let available = Array(Set(apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } })).sorted()
-            throw RunnerError(request.scenario.map { "no scenario \"\($0)\" in \(chapter.name); scenarios: \(available.joined(separator: ", "))" }
-                ?? "\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
+            if let wanted = request.scenario { throw UnknownName("scenario", wanted, in: chapter.name, known: available) }
+            throw RunnerError("\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
         }
         return runs
     }
@@ -149,12 +149,12 @@ public final class ChapterRunner {
         if let exact = chapter.apps.first(where: { $0.name.lowercased() == text.lowercased() }) { return [exact] }
         let partial = chapter.apps.filter { $0.name.lowercased().contains(text.lowercased()) }
         guard partial.isEmpty else { return partial }
-        throw RunnerError("no step of \(chapter.name) matches \"\(text)\"; steps: \(chapter.apps.map(\.name).joined(separator: ", "))")
+        throw UnknownName("step", text, in: chapter.name, known: chapter.apps.map(\.name))
     }
 
     static func parse(_ file: URL) throws -> (Scenario, String) {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw RunnerError("\(file.path): cannot read the scenario file")
+            throw MissingInput("\(file.path): cannot read the scenario file (is the path right?)")
         }
         do {
             let scenario = try ScenarioParser.parse(bytes: Array(data), file: file.path)

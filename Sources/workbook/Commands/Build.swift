@@ -13,6 +13,8 @@ struct Build: ParsableCommand {
             through the templates in Templates/. Links are relative: open <output>/index.html from disk or \
             publish the folder anywhere. A rebuild does only what changed. The build fails, naming file and \
             line, when a directive points at something missing or at a run whose expectations failed.
+            
+            \(ExitStatusHelp.text(failed: "the site was not built"))
             """
     )
 

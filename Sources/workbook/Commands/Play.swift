@@ -9,7 +9,14 @@ import Scenarios
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Use an app interactively: type steps (tap \"Save\", press home, kill, launch…) and watch the screen.",
-        discussion: "Steps are the scenario language's (see Documentation/Scenarios.md). `help` lists them, `quit` ends the session."
+        discussion: """
+            Steps are the scenario language's (see Documentation/Scenarios.md). `help` lists them, `quit` ends the session.
+
+            Example:
+              workbook play HypnoNerdSolution
+
+            \(ExitStatusHelp.text(failed: "the app could not be built or started"))
+            """
     )
 
     @Argument(help: "An app of any chapter, by name (see `workbook list`).")
@@ -20,18 +27,22 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let rootURL = URL(fileURLWithPath: root)
-        let catalog = try ChapterCatalog(root: rootURL.appendingPathComponent("Chapters"))
+        let catalog: ChapterCatalog
+        do {
+            catalog = try ChapterCatalog(root: rootURL.appendingPathComponent("Chapters"))
+        } catch {
+            throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
+        }
         let apps = catalog.chapters.flatMap(\.apps).map(\.name)
         guard let name = apps.first(where: { $0.lowercased() == app.lowercased() }) else {
-            throw ValidationError("there is no app \"\(app)\"; apps: \(apps.joined(separator: ", "))")
+            throw CommandFailure.from(UnknownName("app", app, known: apps, hint: "see `workbook list`"))
         }
         StandardStreams.writeError("Building \(name)…\n")
         let executable: URL
         do {
-            guard let built = try AppBuilder(packageRoot: rootURL).build([name])[name] else { throw ExitCode(1) }
-            executable = built
-        } catch let error as RunnerError {
-            throw CommandFailure("\(error)")
+            executable = try AppBuilder(packageRoot: rootURL).build([name])[name] ?? { throw RunnerError("the build of \(name) made no app") }()
+        } catch {
+            throw CommandFailure.from(error)
         }
 
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-play-\(UUID().uuidString)")

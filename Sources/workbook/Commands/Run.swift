@@ -12,6 +12,8 @@ struct Run: ParsableCommand {
             Each scenario launches an app as a process, uses it, presses Home, kills it as the system would, \
             and launches it again. Captures (archives, logs, screens, result.json) go to captures/<chapter>/. \
             A capture is reused while the app's sources, the scenario, the engine and the toolchain are unchanged.
+            
+            \(ExitStatusHelp.text(failed: "a scenario did not go as expected"))
             """
     )
 
@@ -46,7 +48,7 @@ struct Run: ParsableCommand {
         do {
             runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root))
         } catch {
-            throw CommandFailure("\(error). Run workbook from the repository's folder, or give --root.")
+            throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
         }
         let request = ChapterRunner.Request(chapter: chapter, step: step, scenario: scenario,
                                             scenarioFile: scenarioFile.map { URL(fileURLWithPath: $0) }, fresh: fresh)
@@ -65,7 +67,7 @@ struct Run: ParsableCommand {
             }
         } catch {
             status.clear()
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
         if json {
             let encoder = JSONEncoder()
