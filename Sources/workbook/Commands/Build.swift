@@ -18,7 +18,7 @@ struct Build: ParsableCommand {
             """
     )
 
-    @Option(help: "Build only this chapter (the others' pages stay as they are).")
+    @Option(help: "Build only this chapter (the others' pages stay as they are).", completion: NameCompletion.chapters)
     var chapter: String?
 
     @Option(name: .shortAndLong, help: "The folder to write the site to.", completion: .directory)

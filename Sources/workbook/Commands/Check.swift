@@ -29,7 +29,7 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Argument(help: "The exercise (see `workbook exercise list`).")
+    @Argument(help: "The exercise (see `workbook exercise list`).", completion: NameCompletion.exercises)
     var exercise: String
 
     @Argument(help: "The submissions: folders, .zip files or git checkouts; with --merge, shard results (JSON).",

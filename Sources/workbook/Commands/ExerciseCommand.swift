@@ -56,7 +56,7 @@ struct StartExercise: ParsableCommand {
             """
     )
 
-    @Argument(help: "The exercise (see `workbook exercise list`).")
+    @Argument(help: "The exercise (see `workbook exercise list`).", completion: NameCompletion.exercises)
     var exercise: String
 
     @Argument(help: "The folder to create; the exercise's name by default.", completion: .directory)

@@ -19,7 +19,7 @@ struct Play: ParsableCommand {
             """
     )
 
-    @Argument(help: "An app of any chapter, by name (see `workbook list`).")
+    @Argument(help: "An app of any chapter, by name (see `workbook list`).", completion: NameCompletion.apps)
     var app: String
 
     @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)

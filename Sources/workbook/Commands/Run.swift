@@ -17,13 +17,13 @@ struct Run: ParsableCommand {
             """
     )
 
-    @Argument(help: "The chapter to run, e.g. chapter24 (see `workbook list`).")
+    @Argument(help: "The chapter to run, e.g. chapter24 (see `workbook list`).", completion: NameCompletion.chapters)
     var chapter: String
 
-    @Option(help: "Run only this step: an app of the chapter, by name, or every app whose name contains this text.")
+    @Option(help: "Run only this step: an app of the chapter, by name, or every app whose name contains this text.", completion: NameCompletion.steps)
     var step: String?
 
-    @Option(help: "Run only this scenario, by file name or by its name.")
+    @Option(help: "Run only this scenario, by file name or by its name.", completion: NameCompletion.scenarios)
     var scenario: String?
 
     @Option(help: "Run a scenario kept outside the chapter (with --step, or an `app` line in the file).", completion: .file(extensions: ["scenario"]))
