@@ -75,7 +75,7 @@ public final class ChapterRunner {
 
         let products = Array(Set(pending.map(\.0.app.name))).sorted()
         progress(.building(products))
-        let executables = try AppBuilder(packageRoot: packageRoot).build(products) { progress(.buildOutput($0)) }
+        let executables = try AppBuilder(packageRoot: packageRoot).build(products, of: chapter.name) { progress(.buildOutput($0)) }
 
         for (run, fingerprint) in pending {
             progress(.running(app: run.app.name, scenario: run.scenario.name))
