@@ -103,7 +103,7 @@ struct Check: ParsableCommand {
                 let written = try ReportWriter(folder: URL(fileURLWithPath: report), csvByteOrderMark: csvByteOrderMark).write(results)
                 StandardStreams.writeError("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n")
             } catch {
-                throw CommandFailure("cannot write the reports to \(report): \(error)")
+                throw CommandFailure.from(error) { "cannot write the reports to \(report): \($0)" }
             }
         }
         if json {

@@ -91,7 +91,7 @@ struct StartExercise: ParsableCommand {
             }
             try note(for: exercise, folder: destination).write(to: destination.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         } catch {
-            throw CommandFailure("cannot start \(exercise.name) in \(destination.path): \(error)")
+            throw CommandFailure.from(error) { "cannot start \(exercise.name) in \(destination.path): \($0)" }
         }
         let shown = folder ?? exercise.name
         print("""

@@ -17,11 +17,11 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     /// What a command ends with when the work under it threw: a name or a file the person typed
-    /// that does not exist is a usage error, anything else a failure of the work.
+    /// that does not exist is a usage error, a file that could not be written or read an I/O
+    /// error said in words, anything else a failure of the work.
     static func from(_ error: Error, _ sentence: (String) -> String = { $0 }) -> CommandFailure {
-        switch error {
-        case is UnknownName, is MissingInput: .usage(sentence("\(error)"))
-        default: CommandFailure(sentence("\(error)"))
-        }
+        if error is UnknownName || error is MissingInput { return .usage(sentence("\(error)")) }
+        if let words = SystemErrorText.words(for: error) { return CommandFailure(sentence(words), status: 74) }
+        return CommandFailure(sentence("\(error)"))
     }
 }
