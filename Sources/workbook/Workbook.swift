@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Runner
 
 /// `workbook`: run the chapters, read what happened, publish the book, check students' work.
 @main
@@ -19,6 +20,10 @@ struct Workbook: ParsableCommand {
     /// last: a command whose output could not be written did not do its work.
     static func main() {
         StandardStreams.prepare()
+        Interruption.install {
+            // The status line a terminal was showing goes too; the prompt then starts clean.
+            if Terminal.standardError.takesControlCodes { _ = write(STDERR_FILENO, "\r\u{1B}[2K", 4) }
+        }
         if let unknown = SubcommandCheck.unknownCommand(in: Array(CommandLine.arguments.dropFirst()), from: Self.self) {
             StandardStreams.writeError("Error: \(unknown)\n")
             Foundation.exit(64) // EX_USAGE
@@ -27,10 +32,12 @@ struct Workbook: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
+            Interruption.waitIfUnderway()
             guard StandardStreams.finish() else { exitUnwritable() }
             StandardStreams.writeError("Error: \(failure.description)\n")
             Foundation.exit(failure.status)
         } catch {
+            Interruption.waitIfUnderway()
             guard StandardStreams.finish() else { exitUnwritable() }
             // ArgumentParser's own (help, a bad option, a status a command chose) as it says
             // them; anything else escaped a command that should have put it in words: a bug.
@@ -40,6 +47,7 @@ struct Workbook: ParsableCommand {
             }
             exit(withError: error)
         }
+        Interruption.waitIfUnderway()
         guard StandardStreams.finish() else { exitUnwritable() }
         exit()
     }

@@ -99,7 +99,11 @@ public struct AppBuilder: Sendable {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
         try process.run()
+        // Foundation gives the build a process group of its own: Ctrl-C must reach it through us.
+        Interruption.track(processGroup: process.processIdentifier)
+        defer { Interruption.forget(processGroup: process.processIdentifier) }
         var transcript: [String] = []
         var pending = Data()
         while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {

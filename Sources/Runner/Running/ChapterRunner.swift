@@ -80,8 +80,8 @@ public final class ChapterRunner {
         for (run, fingerprint) in pending {
             progress(.running(app: run.app.name, scenario: run.scenario.name))
             let started = DispatchTime.now().uptimeNanoseconds
-            let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: container) }
+            let container = TemporaryContainers.make()
+            defer { TemporaryContainers.remove(container) }
             var settings = ScenarioRun.Settings()
             settings.infoPlist = run.app.infoPlist
             let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container, settings: settings)

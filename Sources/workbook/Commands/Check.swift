@@ -152,6 +152,8 @@ struct Check: ParsableCommand {
             return try ClassGrader(options: options).grade(submissions) { event in
                 lock.lock()
                 defer { lock.unlock() }
+                // After Ctrl-C, checks fail because their apps were stopped: no grade to show.
+                guard !Interruption.isUnderway else { return }
                 switch event {
                 case .read(let count): status.show("Read \(count) submission\(count == 1 ? "" : "s")")
                 case .building(let count): status.show("Building \(count) submission\(count == 1 ? "" : "s") with the engine…")

@@ -45,8 +45,8 @@ struct Play: ParsableCommand {
             throw CommandFailure.from(error)
         }
 
-        let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-play-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: container) }
+        let container = TemporaryContainers.make("play")
+        defer { TemporaryContainers.remove(container) }
         let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: name, executable: executable, containerURL: container)
         defer { session.finish() }
         let style = TerminalStyle()
