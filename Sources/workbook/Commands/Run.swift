@@ -12,7 +12,13 @@ struct Run: ParsableCommand {
             Each scenario launches an app as a process, uses it, presses Home, kills it as the system would, \
             and launches it again. Captures (archives, logs, screens, result.json) go to captures/<chapter>/. \
             A capture is reused while the app's sources, the scenario, the engine and the toolchain are unchanged.
-            
+
+            Examples:
+              workbook run tour
+              workbook run chapter24 --step Homepwner3 --verbose
+              workbook run chapter24 --scenario edit-an-item --fresh
+              workbook run chapter24 --json > results.json
+
             \(ExitStatusHelp.text(failed: "a scenario did not go as expected"))
             """
     )
@@ -28,6 +34,9 @@ struct Run: ParsableCommand {
 
     @Option(help: "Run a scenario kept outside the chapter (with --step, or an `app` line in the file).", completion: .file(extensions: ["scenario"]))
     var scenarioFile: String?
+
+    @Option(help: "Where captures go: captures/ in the workbook's folder by default.", completion: .directory)
+    var captures: String?
 
     @Flag(help: "Run again even where a capture could be reused.")
     var fresh = false
@@ -46,7 +55,7 @@ struct Run: ParsableCommand {
         let status = StatusLine(enabled: !json)
         let runner: ChapterRunner
         do {
-            runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root))
+            runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root), capturesRoot: captures.map { URL(fileURLWithPath: $0) })
         } catch {
             throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
         }
