@@ -19,12 +19,14 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
     var targets: [Target] = []
     var apps: [String] = []
     for chapter in folders("Chapters") {
+        var chapterApps: [String] = []
         let shared = folders("Chapters/\(chapter)/Shared")
         for library in shared {
             targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit"], path: "Chapters/\(chapter)/Shared/\(library)"))
         }
         for app in folders("Chapters/\(chapter)/Apps") {
             apps.append(app)
+            chapterApps.append(app)
             // An app's Info.plist is read by the runner and the app at launch, not compiled.
             let infoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Chapters/\(chapter)/Apps/\(app)/Info.plist").path)
             targets.append(.executableTarget(
@@ -32,6 +34,14 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
                 dependencies: ["RestorationKit", "UIKit"] + shared.map { .target(name: $0) },
                 path: "Chapters/\(chapter)/Apps/\(app)",
                 exclude: infoPlist ? ["Info.plist"] : []))
+        }
+        // `workbook run` builds a chapter's apps, and only what they need (not the site
+        // generator's swift-syntax), as one target that depends on them all. SwiftPM makes a
+        // target only from a source file, so the runner writes an empty one under .build before
+        // it builds (AppBuilder.chapterTarget); until then the chapter has no such target.
+        let buildFolder = ".build/chapter-builds/\(chapter)"
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent(buildFolder + "/Apps.swift").path) {
+            targets.append(.target(name: "\(chapter)-apps", dependencies: chapterApps.map { .target(name: $0) }, path: buildFolder))
         }
     }
     return (targets, apps)

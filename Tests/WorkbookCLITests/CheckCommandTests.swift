@@ -43,6 +43,10 @@ import Testing
         #expect(run.output.contains("lost Label: \"You are getting sleepy\" → nothing (×20)"))
         #expect(run.output.contains("Score: 7 of 10"))
         #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
+
+        let json = try workbook(arguments: ["check", "hypnonerd", "--cache", Self.cache, "--json"], in: folder)
+        #expect(json.status == 1, "the same status with --json: \(json.errors)")
+        #expect(json.output.contains("\"score\""))
     }
 
     @Test("A crash is told in the runtime's words at the student's line, with no stack of addresses")

@@ -44,6 +44,20 @@ struct CommandLineMannersTests {
         for word in ["workbook", "archive", "dump", "diff", "json"] { #expect(run.output.contains(word)) }
     }
 
+    @Test("Completions offer the workbook's own names: chapters, a chapter's steps and scenarios, apps, exercises", arguments: [
+        (["run", "--", "positional@0", "2", "0", "workbook", "run", ""], ["chapter24", "tour"]),
+        (["run", "--", "--step", "4", "0", "workbook", "run", "tour", "--step", ""], ["Tour1WithoutRestoration", "Tour2WithRestoration"]),
+        (["run", "--", "--scenario", "4", "0", "workbook", "run", "tour", "--scenario", ""], ["force-quit", "leave-and-come-back"]),
+        (["play", "--", "positional@0", "2", "5", "workbook", "play", "Hypno"], ["HypnoNerdSolution", "HypnoNerdStarter"]),
+        (["check", "--", "positional@0", "2", "0", "workbook", "check", ""], ["hypnonerd"]),
+    ])
+    func nameCompletions(_ request: [String], _ offered: [String]) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let run = try workbook(arguments: ["---completion"] + request, in: root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.split(separator: "\n").map(String.init) == offered)
+    }
+
     @Test("The bash completion script is valid bash")
     func bashSyntax() throws {
         let script = try Archives.write(Data(try workbook("--generate-completion-script", "bash").output.utf8))

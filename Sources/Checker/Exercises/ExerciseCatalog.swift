@@ -35,8 +35,7 @@ public struct ExerciseCatalog {
 
     public func exercise(named name: String) throws -> Exercise {
         if let exercise = exercises.first(where: { $0.name == name.lowercased() }) { return exercise }
-        let names = exercises.map(\.name)
-        throw CheckerError("there is no exercise \"\(name)\". Exercises: \(names.isEmpty ? "none" : names.joined(separator: ", ")) (see `workbook exercise list`).")
+        throw UnknownName("exercise", name, known: exercises.map(\.name), hint: "see `workbook exercise list`")
     }
 
     /// The chapter's app folder of one of an exercise's apps.

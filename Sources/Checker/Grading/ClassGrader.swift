@@ -105,8 +105,13 @@ public struct ClassGrader {
 
         let lendUsers = sandboxed && geteuid() == 0
         let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: lendUsers)
-        // Each student's folder is removed once their processes are gone; this takes the rest.
-        defer { try? FolderTree.remove(runs) }
+        // Each student's folder is removed once their processes are gone; this takes the rest,
+        // on an interruption too.
+        Interruption.track(folder: runs)
+        defer {
+            try? FolderTree.remove(runs)
+            Interruption.forget(folder: runs)
+        }
         let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, sandboxed: sandboxed,
                                  lendUsers: lendUsers, progress: progress)
         return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,

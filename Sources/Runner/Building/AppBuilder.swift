@@ -10,14 +10,21 @@ public struct AppBuilder: Sendable {
         self.configuration = configuration
     }
 
-    /// Builds the named products, reporting each line of progress, and returns their
-    /// executables. Throws with the compiler's output when a build fails.
-    public func build(_ products: [String], progress: (String) -> Void = { _ in }) throws -> [String: URL] {
-        // `swift build` takes one product at a time, and each call spends a couple of seconds
-        // planning; for several apps, one build of the whole package is much quicker.
-        let product = products.count == 1 ? products[0] : nil
-        try refuseCompilerCrashes(building: product)
-        try build(product, progress: progress)
+    /// Builds the named products, apps of `chapter` if it is given, reporting each line of
+    /// progress, and returns their executables. Throws with the compiler's output when a build
+    /// fails.
+    public func build(_ products: [String], of chapter: String? = nil, progress: (String) -> Void = { _ in }) throws -> [String: URL] {
+        // `swift build` takes one product at a time, and each call spends seconds planning: several
+        // apps of a chapter are built as the chapter's own target (see Package.swift), which needs
+        // only the engine; several apps of no chapter, as the whole package.
+        let what: Built
+        switch (products.count, chapter) {
+        case (1, _): what = .product(products[0])
+        case (_, let chapter?): what = .target(try chapterTarget(chapter))
+        default: what = .package
+        }
+        try refuseCompilerCrashes(building: products.count == 1 ? products[0] : nil, of: chapter)
+        try build(what, progress: progress)
         var found: [String: URL] = [:]
         for product in products {
             let url = packageRoot.appendingPathComponent(".build/\(configuration)/\(product)")
@@ -29,12 +36,47 @@ public struct AppBuilder: Sendable {
         return found
     }
 
+    private enum Built {
+        case product(String), target(String), package
+
+        var arguments: [String] {
+            switch self {
+            case .product(let name): ["--product", name]
+            case .target(let name): ["--target", name]
+            case .package: []
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .product(let name), .target(let name): name
+            case .package: "the apps"
+            }
+        }
+    }
+
+    /// The target that builds every app of `chapter`: Package.swift declares it once its source
+    /// file exists, an empty one this writes under `.build/chapter-builds/`.
+    private func chapterTarget(_ chapter: String) throws -> String {
+        let folder = packageRoot.appendingPathComponent(".build/chapter-builds/\(chapter)")
+        let file = folder.appendingPathComponent("Apps.swift")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data("// Written by workbook run: the target that builds every app of \(chapter) (see Package.swift).\n".utf8).write(to: file)
+            } catch {
+                throw RunnerError("cannot write \(file.path), which builds \(chapter)'s apps: \(error.localizedDescription)")
+            }
+        }
+        return "\(chapter)-apps"
+    }
+
     /// Stops before a build the compiler would crash on, naming the file and line: the chapter
-    /// code one product is made of (its app folder and its chapter's shared libraries), or all
-    /// the chapters' code when the whole package is built.
-    private func refuseCompilerCrashes(building product: String?) throws {
+    /// code one product is made of (its app folder and its chapter's shared libraries), a
+    /// chapter's, or all the chapters' code when the whole package is built.
+    private func refuseCompilerCrashes(building product: String?, of chapter: String?) throws {
         let chapters = packageRoot.appendingPathComponent("Chapters")
-        var folders = [chapters]
+        var folders = [chapter.map { chapters.appendingPathComponent($0) } ?? chapters]
         if let product {
             let chapterNames = (try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []
             folders = chapterNames.sorted().map { chapters.appendingPathComponent($0) }
@@ -43,21 +85,25 @@ public struct AppBuilder: Sendable {
         }
         let findings = folders.flatMap { UIApplicationMainCheck.findings(inFolder: $0, shownFrom: packageRoot) }
         guard findings.isEmpty else {
-            throw RunnerError("building \(product ?? "the apps") stopped before the compiler ran:\n" + findings.map(\.description).joined(separator: "\n"))
+            throw RunnerError("building \(product ?? chapter.map { "\($0)'s apps" } ?? "the apps") stopped before the compiler ran:\n" + findings.map(\.description).joined(separator: "\n"))
         }
     }
 
-    private func build(_ product: String?, progress: (String) -> Void) throws {
+    private func build(_ what: Built, progress: (String) -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // No manifest cache: Package.swift finds chapter apps by listing folders, and SwiftPM's
         // cache, keyed on the manifest's text, would not notice a new app folder.
-        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none"] + (product.map { ["--product", $0] } ?? [])
+        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none"] + what.arguments
         process.currentDirectoryURL = packageRoot
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
         try process.run()
+        // Foundation gives the build a process group of its own: Ctrl-C must reach it through us.
+        Interruption.track(processGroup: process.processIdentifier)
+        defer { Interruption.forget(processGroup: process.processIdentifier) }
         var transcript: [String] = []
         var pending = Data()
         while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
@@ -73,7 +119,7 @@ public struct AppBuilder: Sendable {
         guard process.terminationStatus == 0 else {
             let errors = transcript.filter { $0.contains("error:") || $0.hasPrefix(" ") || $0.contains("|") }
             let shown = CompilerHints.adding(to: Array((errors.isEmpty ? transcript : errors).suffix(60)))
-            throw RunnerError("building \(product ?? "the apps") failed:\n" + shown.joined(separator: "\n"))
+            throw RunnerError("building \(what.name) failed:\n" + shown.joined(separator: "\n"))
         }
     }
 }

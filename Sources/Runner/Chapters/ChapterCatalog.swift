@@ -85,9 +85,7 @@ public struct ChapterCatalog: Sendable {
 
     public func chapter(named name: String) throws -> Chapter {
         if let chapter = chapters.first(where: { $0.name == name }) { return chapter }
-        let names = chapters.map(\.name)
-        let suggestion = names.min { editDistance($0, name) < editDistance($1, name) }.flatMap { editDistance($0, name) <= 3 ? " Did you mean \($0)?" : nil } ?? ""
-        throw RunnerError("there is no chapter \"\(name)\".\(suggestion) Chapters: \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
+        throw UnknownName("chapter", name, known: chapters.map(\.name))
     }
 
     private static func chapter(at folder: URL) throws -> Chapter {

@@ -29,6 +29,8 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments` and exactly `environment`.
     init(executable: URL, arguments: [String] = [], environment: [String: String], outputLimit: Int = 64 << 20) throws {
+        // Once Ctrl-C is being handled, nothing new starts: it would escape the clean-up.
+        guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
         guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
             throw RunnerError("cannot create pipes for \(executable.lastPathComponent): \(String(cString: strerror(errno)))")
@@ -62,6 +64,7 @@ final class ChildProcess {
             throw RunnerError("cannot start \(executable.path): \(String(cString: strerror(status)))")
         }
         pid = child
+        Interruption.track(processGroup: child)
         input = FileHandle(fileDescriptor: stdinPipe[1], closeOnDealloc: true)
         output = LineQueue(descriptor: stdoutPipe[0], limit: outputLimit)
         errors = LineQueue(descriptor: stderrPipe[0], limit: outputLimit)
@@ -69,6 +72,7 @@ final class ChildProcess {
 
     deinit {
         kill()
+        Interruption.forget(processGroup: pid)
     }
 
     /// Sends one line to the process; `false` when it can no longer read (it has ended).

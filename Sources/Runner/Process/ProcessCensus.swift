@@ -29,6 +29,24 @@ public enum ProcessCensus {
         }
     }
 
+    /// The live processes descended from `ancestor` (children, theirs, …), however they grouped
+    /// themselves: a build's compilers sit in process groups of their own.
+    public static func descendants(of ancestor: pid_t) -> [pid_t] {
+        var children: [pid_t: [pid_t]] = [:]
+        for pid in processIDs() {
+            let status = self.status(of: pid)
+            guard field("State:", in: status) != "Z", let parent = field("PPid:", in: status).flatMap({ pid_t($0) }) else { continue }
+            children[parent, default: []].append(pid)
+        }
+        var found: [pid_t] = []
+        var queue = children[ancestor] ?? []
+        while let pid = queue.popLast() {
+            found.append(pid)
+            queue += children[pid] ?? []
+        }
+        return found
+    }
+
     /// Every process this runner can see.
     public static func processIDs() -> [pid_t] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }

@@ -75,13 +75,13 @@ public final class ChapterRunner {
 
         let products = Array(Set(pending.map(\.0.app.name))).sorted()
         progress(.building(products))
-        let executables = try AppBuilder(packageRoot: packageRoot).build(products) { progress(.buildOutput($0)) }
+        let executables = try AppBuilder(packageRoot: packageRoot).build(products, of: chapter.name) { progress(.buildOutput($0)) }
 
         for (run, fingerprint) in pending {
             progress(.running(app: run.app.name, scenario: run.scenario.name))
             let started = DispatchTime.now().uptimeNanoseconds
-            let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: container) }
+            let container = TemporaryContainers.make()
+            defer { TemporaryContainers.remove(container) }
             var settings = ScenarioRun.Settings()
             settings.infoPlist = run.app.infoPlist
             let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container, settings: settings)
@@ -137,8 +137,8 @@ public final class ChapterRunner {
         guard errors.isEmpty else { throw RunnerError(errors.joined(separator: "\n")) }
         if runs.isEmpty {
             let available = Array(Set(apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } })).sorted()
-            throw RunnerError(request.scenario.map { "no scenario \"\($0)\" in \(chapter.name); scenarios: \(available.joined(separator: ", "))" }
-                ?? "\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
+            if let wanted = request.scenario { throw UnknownName("scenario", wanted, in: chapter.name, known: available) }
+            throw RunnerError("\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
         }
         return runs
     }
@@ -149,12 +149,12 @@ public final class ChapterRunner {
         if let exact = chapter.apps.first(where: { $0.name.lowercased() == text.lowercased() }) { return [exact] }
         let partial = chapter.apps.filter { $0.name.lowercased().contains(text.lowercased()) }
         guard partial.isEmpty else { return partial }
-        throw RunnerError("no step of \(chapter.name) matches \"\(text)\"; steps: \(chapter.apps.map(\.name).joined(separator: ", "))")
+        throw UnknownName("step", text, in: chapter.name, known: chapter.apps.map(\.name))
     }
 
     static func parse(_ file: URL) throws -> (Scenario, String) {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw RunnerError("\(file.path): cannot read the scenario file")
+            throw MissingInput("\(file.path): cannot read the scenario file (is the path right?)")
         }
         do {
             let scenario = try ScenarioParser.parse(bytes: Array(data), file: file.path)

@@ -13,10 +13,12 @@ struct Build: ParsableCommand {
             through the templates in Templates/. Links are relative: open <output>/index.html from disk or \
             publish the folder anywhere. A rebuild does only what changed. The build fails, naming file and \
             line, when a directive points at something missing or at a run whose expectations failed.
+            
+            \(ExitStatusHelp.text(failed: "the site was not built"))
             """
     )
 
-    @Option(help: "Build only this chapter (the others' pages stay as they are).")
+    @Option(help: "Build only this chapter (the others' pages stay as they are).", completion: NameCompletion.chapters)
     var chapter: String?
 
     @Option(name: .shortAndLong, help: "The folder to write the site to.", completion: .directory)

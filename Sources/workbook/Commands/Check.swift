@@ -24,10 +24,12 @@ struct Check: ParsableCommand {
               workbook check hypnonerd submissions/* --shard 2/3 --json > shard-2.json
               workbook check hypnonerd --merge shard-*.json --report report/
               workbook check hypnonerd --export gradescope --checks hidden/ --rubric rubric.txt --output autograder/
+            
+            \(ExitStatusHelp.text(failed: "a point was not earned (for one student or a class, with or without --json), or the work could not be done"))
             """
     )
 
-    @Argument(help: "The exercise (see `workbook exercise list`).")
+    @Argument(help: "The exercise (see `workbook exercise list`).", completion: NameCompletion.exercises)
     var exercise: String
 
     @Argument(help: "The submissions: folders, .zip files or git checkouts; with --merge, shard results (JSON).",
@@ -78,6 +80,7 @@ struct Check: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 && jobs <= 64 else { throw ValidationError("--jobs must be from 1 to 64, not \(jobs).") }
         if merge && paths.isEmpty { throw ValidationError("--merge needs the shard results to merge (files written with --json).") }
+        if let shard { do { _ = try Shard.parse(shard) } catch { throw ValidationError("\(error)") } }
         if let export, export != "gradescope" { throw ValidationError("--export knows `gradescope`, not \"\(export)\".") }
         if merge && (shard != nil || checks != nil || rubric != nil) {
             throw ValidationError("--merge reads results: --shard, --checks and --rubric apply when grading (each shard records what it was graded with).")
@@ -90,7 +93,7 @@ struct Check: ParsableCommand {
         do {
             exercise = try ExerciseCatalog(packageRoot: rootURL).exercise(named: self.exercise)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
         if export != nil { return try writeGradescopeBundle(exercise, root: rootURL) }
 
@@ -98,22 +101,20 @@ struct Check: ParsableCommand {
         if let report {
             do {
                 let written = try ReportWriter(folder: URL(fileURLWithPath: report), csvByteOrderMark: csvByteOrderMark).write(results)
-                FileHandle.standardError.write(Data("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n".utf8))
+                StandardStreams.writeError("Wrote \(written.count) files to \(report)/ (open \(report)/index.html)\n")
             } catch {
-                throw CommandFailure("cannot write the reports to \(report): \(error)")
+                throw CommandFailure.from(error) { "cannot write the reports to \(report): \($0)" }
             }
         }
         if json {
             print(String(decoding: try ClassJSON.encode(results), as: UTF8.self))
-            return
-        }
-        let style = TerminalStyle()
-        if results.students.count == 1 && !merge {
-            print(CheckFeedback.render(results.students[0], exercise: results, style: style))
-            if results.students[0].score < results.students[0].maxScore { throw ExitCode(1) }
+        } else if results.students.count == 1 && !merge {
+            print(CheckFeedback.render(results.students[0], exercise: results, style: TerminalStyle()))
         } else {
-            print(GradeTable.render(results, style: style))
+            print(GradeTable.render(results, style: TerminalStyle()))
         }
+        // The same status however the results are shown: 1 unless every point was earned.
+        if results.students.contains(where: { $0.score < $0.maxScore }) { throw ExitCode(1) }
     }
 
     /// The rubric and hidden checks this run grades with: the same reading for a local run, a
@@ -122,7 +123,7 @@ struct Check: ParsableCommand {
         do {
             return try GradingDefinition.load(exercise: exercise, rubric: rubric, checks: checks)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
     }
 
@@ -134,11 +135,15 @@ struct Check: ParsableCommand {
         do {
             options.shard = try shard.map(Shard.parse)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
         let submissions = paths.isEmpty ? ["."] : paths
+        // A path that names nothing is a typing mistake, not a student who earned nothing.
+        if let missing = submissions.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw CommandFailure.usage("there is no folder or file at \(missing): give a submission's folder, zip or git checkout.")
+        }
         if let reason = LaunchSandbox.unavailableReason, submissions.count == 1 || noSandbox {
-            FileHandle.standardError.write(Data("Note: running the app without a sandbox, as you: \(reason).\n".utf8))
+            StandardStreams.writeError("Note: running the app without a sandbox, as you: \(reason).\n")
         }
         let status = StatusLine(enabled: !json)
         let lock = NSLock()
@@ -147,34 +152,36 @@ struct Check: ParsableCommand {
             return try ClassGrader(options: options).grade(submissions) { event in
                 lock.lock()
                 defer { lock.unlock() }
+                // After Ctrl-C, checks fail because their apps were stopped: no grade to show.
+                guard !Interruption.isUnderway else { return }
                 switch event {
                 case .read(let count): status.show("Read \(count) submission\(count == 1 ? "" : "s")")
                 case .building(let count): status.show("Building \(count) submission\(count == 1 ? "" : "s") with the engine…")
                 case .compilerLine(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
                 case .buildFailed(let student): status.show("\(student) does not build; building the others again…")
                 case .built(let seconds): status.show(String(format: "Built in %.1f s", seconds))
-                case .checking(let student, let check): if status.isTerminal { status.show("\(student): \(check)…") }
+                case .checking(let student, let check): if status.rewritesItself { status.show("\(student): \(check)…") }
                 case .graded(let result, let done, let total):
                     if submissions.count > 1 && !json {
                         status.clear()
-                        FileHandle.standardError.write(Data("[\(done)/\(total)] \(GradeTable.line(result))\n".utf8))
+                        StandardStreams.writeError("[\(done)/\(total)] \(GradeTable.line(result))\n")
                     }
                 }
             }
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
     }
 
     private func mergeShards() throws -> ClassResults {
         do {
             let parts = try paths.map { path -> ClassResults in
-                guard let data = FileManager.default.contents(atPath: path) else { throw CheckerError("\(path): cannot be read") }
+                guard let data = FileManager.default.contents(atPath: path) else { throw MissingInput("\(path): cannot be read (is the path right?)") }
                 return try ClassJSON.decode(data, file: path)
             }
             return try ShardMerge.merge(parts)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
     }
 
@@ -194,11 +201,11 @@ struct Check: ParsableCommand {
                 + (carried.isEmpty ? " and the exercise's rubric." : " and \(carried.joined(separator: " and ")).")
                 + " Upload autograder.zip as the assignment's autograder.")
             if !written.uncommitted.isEmpty {
-                FileHandle.standardError.write(Data(("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
-                    + written.uncommitted.map { "  \($0)\n" }.joined()).utf8))
+                StandardStreams.writeError("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
+                    + written.uncommitted.map { "  \($0)\n" }.joined())
             }
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
     }
 }

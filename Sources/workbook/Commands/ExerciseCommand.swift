@@ -7,8 +7,7 @@ struct ExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise",
         abstract: "List the exercises, or start one in a folder of your own.",
-        subcommands: [StartExercise.self, ListExercises.self],
-        defaultSubcommand: ListExercises.self
+        subcommands: [StartExercise.self, ListExercises.self]
     )
 }
 
@@ -23,7 +22,7 @@ struct ListExercises: ParsableCommand {
 
     func run() throws {
         let catalog: ExerciseCatalog
-        do { catalog = try ExerciseCatalog(packageRoot: URL(fileURLWithPath: root)) } catch { throw CommandFailure("\(error)") }
+        do { catalog = try ExerciseCatalog(packageRoot: URL(fileURLWithPath: root)) } catch { throw CommandFailure.from(error) }
         if json {
             let list = catalog.exercises.map { ["name": $0.name, "title": $0.title, "chapter": $0.chapter, "starter": $0.starter,
                                                 "points": ReportText.points($0.criteria.reduce(0) { $0 + $1.points })] }
@@ -47,10 +46,17 @@ struct StartExercise: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "start",
         abstract: "Copy an exercise's starter app into a folder of your own, with what to do.",
-        discussion: "The folder must not exist yet, or be empty: nothing you wrote is ever overwritten."
+        discussion: """
+            The folder must not exist yet, or be empty: nothing you wrote is ever overwritten.
+
+            Example:
+              workbook exercise start hypnonerd ~/hypnonerd
+
+            \(ExitStatusHelp.text(failed: "the folder could not be made"))
+            """
     )
 
-    @Argument(help: "The exercise (see `workbook exercise list`).")
+    @Argument(help: "The exercise (see `workbook exercise list`).", completion: NameCompletion.exercises)
     var exercise: String
 
     @Argument(help: "The folder to create; the exercise's name by default.", completion: .directory)
@@ -66,7 +72,7 @@ struct StartExercise: ParsableCommand {
             catalog = try ExerciseCatalog(packageRoot: URL(fileURLWithPath: root))
             exercise = try catalog.exercise(named: self.exercise)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
         let destination = URL(fileURLWithPath: folder ?? exercise.name)
         let manager = FileManager.default
@@ -85,7 +91,7 @@ struct StartExercise: ParsableCommand {
             }
             try note(for: exercise, folder: destination).write(to: destination.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         } catch {
-            throw CommandFailure("cannot start \(exercise.name) in \(destination.path): \(error)")
+            throw CommandFailure.from(error) { "cannot start \(exercise.name) in \(destination.path): \($0)" }
         }
         let shown = folder ?? exercise.name
         print("""

@@ -4,7 +4,10 @@ import Runner
 
 /// `workbook list`: the chapters, their steps (apps) and scenarios.
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the chapters, their steps (apps) and their scenarios.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the chapters, their steps (apps) and their scenarios.",
+        discussion: ExitStatusHelp.text(failed: "the chapters could not be read")
+    )
 
     @Flag(help: "Print JSON for other tools.")
     var json = false
@@ -17,7 +20,7 @@ struct List: ParsableCommand {
         do {
             catalog = try ChapterCatalog(root: URL(fileURLWithPath: root).appendingPathComponent("Chapters"))
         } catch {
-            throw CommandFailure("\(error). Run workbook from the repository's folder, or give --root.")
+            throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
         }
         if json {
             let document = catalog.chapters.map { chapter in

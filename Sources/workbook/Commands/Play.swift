@@ -9,10 +9,17 @@ import Scenarios
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Use an app interactively: type steps (tap \"Save\", press home, kill, launch…) and watch the screen.",
-        discussion: "Steps are the scenario language's (see Documentation/Scenarios.md). `help` lists them, `quit` ends the session."
+        discussion: """
+            Steps are the scenario language's (see Documentation/Scenarios.md). `help` lists them, `quit` ends the session.
+
+            Example:
+              workbook play HypnoNerdSolution
+
+            \(ExitStatusHelp.text(failed: "the app could not be built or started"))
+            """
     )
 
-    @Argument(help: "An app of any chapter, by name (see `workbook list`).")
+    @Argument(help: "An app of any chapter, by name (see `workbook list`).", completion: NameCompletion.apps)
     var app: String
 
     @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
@@ -20,22 +27,26 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let rootURL = URL(fileURLWithPath: root)
-        let catalog = try ChapterCatalog(root: rootURL.appendingPathComponent("Chapters"))
+        let catalog: ChapterCatalog
+        do {
+            catalog = try ChapterCatalog(root: rootURL.appendingPathComponent("Chapters"))
+        } catch {
+            throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
+        }
         let apps = catalog.chapters.flatMap(\.apps).map(\.name)
         guard let name = apps.first(where: { $0.lowercased() == app.lowercased() }) else {
-            throw ValidationError("there is no app \"\(app)\"; apps: \(apps.joined(separator: ", "))")
+            throw CommandFailure.from(UnknownName("app", app, known: apps, hint: "see `workbook list`"))
         }
-        FileHandle.standardError.write(Data("Building \(name)…\n".utf8))
+        StandardStreams.writeError("Building \(name)…\n")
         let executable: URL
         do {
-            guard let built = try AppBuilder(packageRoot: rootURL).build([name])[name] else { throw ExitCode(1) }
-            executable = built
-        } catch let error as RunnerError {
-            throw CommandFailure("\(error)")
+            executable = try AppBuilder(packageRoot: rootURL).build([name])[name] ?? { throw RunnerError("the build of \(name) made no app") }()
+        } catch {
+            throw CommandFailure.from(error)
         }
 
-        let container = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-play-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: container) }
+        let container = TemporaryContainers.make("play")
+        defer { TemporaryContainers.remove(container) }
         let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: name, executable: executable, containerURL: container)
         defer { session.finish() }
         let style = TerminalStyle()

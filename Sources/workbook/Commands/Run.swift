@@ -12,20 +12,31 @@ struct Run: ParsableCommand {
             Each scenario launches an app as a process, uses it, presses Home, kills it as the system would, \
             and launches it again. Captures (archives, logs, screens, result.json) go to captures/<chapter>/. \
             A capture is reused while the app's sources, the scenario, the engine and the toolchain are unchanged.
+
+            Examples:
+              workbook run tour
+              workbook run chapter24 --step Homepwner3 --verbose
+              workbook run chapter24 --scenario edit-an-item --fresh
+              workbook run chapter24 --json > results.json
+
+            \(ExitStatusHelp.text(failed: "a scenario did not go as expected"))
             """
     )
 
-    @Argument(help: "The chapter to run, e.g. chapter24 (see `workbook list`).")
+    @Argument(help: "The chapter to run, e.g. chapter24 (see `workbook list`).", completion: NameCompletion.chapters)
     var chapter: String
 
-    @Option(help: "Run only this step: an app of the chapter, by name, or every app whose name contains this text.")
+    @Option(help: "Run only this step: an app of the chapter, by name, or every app whose name contains this text.", completion: NameCompletion.steps)
     var step: String?
 
-    @Option(help: "Run only this scenario, by file name or by its name.")
+    @Option(help: "Run only this scenario, by file name or by its name.", completion: NameCompletion.scenarios)
     var scenario: String?
 
     @Option(help: "Run a scenario kept outside the chapter (with --step, or an `app` line in the file).", completion: .file(extensions: ["scenario"]))
     var scenarioFile: String?
+
+    @Option(help: "Where captures go: captures/ in the workbook's folder by default.", completion: .directory)
+    var captures: String?
 
     @Flag(help: "Run again even where a capture could be reused.")
     var fresh = false
@@ -44,9 +55,9 @@ struct Run: ParsableCommand {
         let status = StatusLine(enabled: !json)
         let runner: ChapterRunner
         do {
-            runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root))
+            runner = try ChapterRunner(packageRoot: URL(fileURLWithPath: root), capturesRoot: captures.map { URL(fileURLWithPath: $0) })
         } catch {
-            throw CommandFailure("\(error). Run workbook from the repository's folder, or give --root.")
+            throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
         }
         let request = ChapterRunner.Request(chapter: chapter, step: step, scenario: scenario,
                                             scenarioFile: scenarioFile.map { URL(fileURLWithPath: $0) }, fresh: fresh)
@@ -65,7 +76,7 @@ struct Run: ParsableCommand {
             }
         } catch {
             status.clear()
-            throw CommandFailure("\(error)")
+            throw CommandFailure.from(error)
         }
         if json {
             let encoder = JSONEncoder()

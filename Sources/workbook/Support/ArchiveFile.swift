@@ -37,7 +37,7 @@ enum ArchiveFile {
 
     /// Prints the sentence as ArgumentParser prints its own errors, and gives the status to throw.
     private static func fail(_ sentence: String) -> ExitCode {
-        FileHandle.standardError.write(Data("Error: \(sentence)\n".utf8))
+        StandardStreams.writeError("Error: \(sentence)\n")
         return ExitCode(2)
     }
 }
