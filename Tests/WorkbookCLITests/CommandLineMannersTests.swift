@@ -58,6 +58,24 @@ struct CommandLineMannersTests {
         #expect(run.output.split(separator: "\n").map(String.init) == offered)
     }
 
+    @Test("Each --json document carries its format's version and typed numbers", arguments: [
+        ["list", "--json"], ["exercise", "list", "--json"],
+    ])
+    func jsonDocuments(_ arguments: [String]) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let run = try workbook(arguments: arguments + ["--root", root.path])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(document["formatVersion"] as? Int == 1)
+        if let exercises = document["exercises"] as? [[String: Any]] {
+            #expect(exercises.first?["points"] is NSNumber, "points are a number, not text")
+            #expect((exercises.first?["criteria"] as? [[String: Any]])?.first?["points"] is NSNumber)
+        } else {
+            let chapters = try #require(document["chapters"] as? [[String: Any]])
+            #expect(chapters.map { $0["name"] as? String } == ["tour", "chapter24"])
+        }
+    }
+
     @Test("The bash completion script is valid bash")
     func bashSyntax() throws {
         let script = try Archives.write(Data(try workbook("--generate-completion-script", "bash").output.utf8))

@@ -24,11 +24,7 @@ struct ListExercises: ParsableCommand {
         let catalog: ExerciseCatalog
         do { catalog = try ExerciseCatalog(packageRoot: URL(fileURLWithPath: root)) } catch { throw CommandFailure.from(error) }
         if json {
-            let list = catalog.exercises.map { ["name": $0.name, "title": $0.title, "chapter": $0.chapter, "starter": $0.starter,
-                                                "points": ReportText.points($0.criteria.reduce(0) { $0 + $1.points })] }
-            let data = try JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
-            return
+            return try CommandJSON.print(CommandJSON.Exercises(catalog))
         }
         let style = TerminalStyle()
         guard !catalog.exercises.isEmpty else { print("No chapter sets an exercise yet."); return }

@@ -23,13 +23,7 @@ struct List: ParsableCommand {
             throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
         }
         if json {
-            let document = catalog.chapters.map { chapter in
-                ["name": chapter.name, "title": chapter.title,
-                 "steps": chapter.apps.map { ["app": $0.name, "scenarios": $0.scenarios.map { $0.deletingPathExtension().lastPathComponent }] as [String: Any] }] as [String: Any]
-            }
-            let data = try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
-            return
+            return try CommandJSON.print(CommandJSON.Chapters(catalog))
         }
         let style = TerminalStyle()
         for chapter in catalog.chapters {

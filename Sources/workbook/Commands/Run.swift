@@ -79,9 +79,7 @@ struct Run: ParsableCommand {
             throw CommandFailure.from(error)
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(outcomes.map(\.result)), as: UTF8.self))
+            try CommandJSON.print(CommandJSON.Runs(chapter: chapter, outcomes: outcomes))
         } else {
             print(RunReport.summary(outcomes, style: style))
         }

@@ -6,6 +6,7 @@ import RestorationKit
 enum ArchiveDifferenceJSON {
     static func render(_ difference: ArchiveDifference, old: String, new: String) throws -> String {
         let document: [String: Any] = [
+            "formatVersion": CommandJSON.formatVersion,
             "old": old,
             "new": new,
             "same": difference.isEmpty,

@@ -7,6 +7,7 @@ import RestorationKit
 enum ArchiveJSON {
     static func render(_ archive: StateArchive) throws -> String {
         let document: [String: Any] = [
+            "formatVersion": CommandJSON.formatVersion,
             "majorVersion": archive.majorVersion,
             "minorVersion": archive.minorVersion,
             "topLevel": archive.storedTopLevel.mapValues(json),
