@@ -44,6 +44,13 @@ import Testing
         #expect(run.output.contains("Score: 7 of 10"))
         #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
 
+        // A narrow terminal: drawings one under the other, long lines wrapped at their spaces.
+        let narrow = try workbook(arguments: ["check", "hypnonerd", "--cache", Self.cache], environment: ["COLUMNS": "60"], in: folder)
+        let lines = narrow.output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 60 }, "wider than 60: \(lines.filter { $0.count > 60 })")
+        #expect(narrow.output.contains("      Before Home\n      ┌"))
+        #expect(narrow.output.contains("Score: 7 of 10"))
+
         let json = try workbook(arguments: ["check", "hypnonerd", "--cache", Self.cache, "--json"], in: folder)
         #expect(json.status == 1, "the same status with --json: \(json.errors)")
         #expect(json.output.contains("\"score\""))

@@ -109,9 +109,9 @@ struct Check: ParsableCommand {
         if json {
             print(String(decoding: try ClassJSON.encode(results), as: UTF8.self))
         } else if results.students.count == 1 && !merge {
-            print(CheckFeedback.render(results.students[0], exercise: results, style: TerminalStyle()))
+            print(Terminal.standardOutput.fit(CheckFeedback.render(results.students[0], exercise: results, style: TerminalStyle())))
         } else {
-            print(GradeTable.render(results, style: TerminalStyle()))
+            print(Terminal.standardOutput.fit(GradeTable.render(results, style: TerminalStyle())))
         }
         // The same status however the results are shown: 1 unless every point was earned.
         if results.students.contains(where: { $0.score < $0.maxScore }) { throw ExitCode(1) }

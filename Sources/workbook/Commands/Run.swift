@@ -70,8 +70,8 @@ struct Run: ParsableCommand {
                 case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
                 case .finished(let outcome):
                     status.clear()
-                    if !json { print(RunReport.verdict(outcome, style: style)) }
-                    if !json, verbose || !outcome.result.passed { print(RunReport.details(outcome, style: style)) }
+                    if !json { print(Terminal.standardOutput.fit(RunReport.verdict(outcome, style: style))) }
+                    if !json, verbose || !outcome.result.passed { print(Terminal.standardOutput.fit(RunReport.details(outcome, style: style))) }
                 }
             }
         } catch {
@@ -81,7 +81,7 @@ struct Run: ParsableCommand {
         if json {
             try CommandJSON.print(CommandJSON.Runs(chapter: chapter, outcomes: outcomes))
         } else {
-            print(RunReport.summary(outcomes, style: style))
+            print(Terminal.standardOutput.fit(RunReport.summary(outcomes, style: style)))
         }
         if outcomes.contains(where: { !$0.result.passed }) { throw ExitCode(1) }
     }

@@ -39,7 +39,7 @@ enum CheckFeedback {
                             let parts = PrintableText.clean(screen).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
                             return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
                         }
-                        lines += SideBySide.join(columns).map { "      " + $0 }
+                        lines += SideBySide.join(columns, width: Terminal.standardOutput.columns - 6).map { "      " + $0 }
                     }
                 }
             }

@@ -31,7 +31,7 @@ enum RunReport {
         if let before = last("before-home") { columns.append(("Before Home", before.1)) }
         if let shown = last("launch-screen"), columns.count == 1 { columns.append(("Shown at launch", shown.1)) }
         if let after = last("after-launch") { columns.append(("After relaunch", after.1)) }
-        if !columns.isEmpty { out += SideBySide.join(columns.map { ($0.0, $0.1.trimmingCharacters(in: .newlines)) }).map { "    " + $0 } }
+        if !columns.isEmpty { out += SideBySide.join(columns.map { ($0.0, $0.1.trimmingCharacters(in: .newlines)) }, width: Terminal.standardOutput.columns - 4).map { "    " + $0 } }
         if !outcome.result.lost.isEmpty {
             out.append("    Lost:")
             out += outcome.result.lost.map { "      " + $0.description }

@@ -20,7 +20,7 @@ final class StatusLine {
         guard enabled, message != lastShown else { return }
         if terminal.takesControlCodes {
             // One column short of the width: writing the last column wraps some terminals.
-            let width = max(terminal.columns - 1, 10)
+            let width = max(min(terminal.columns, 1_000) - 1, 10)
             let fitted = message.count > width ? String(message.prefix(width - 1)) + "…" : message
             StandardStreams.writeError("\r\u{1B}[2K\(fitted)")
         } else if !message.hasPrefix("Building: ") {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What the terminal behind a stream can show: whether it takes control codes (a real terminal
-/// that is not `TERM=dumb`) and how many columns it has (the terminal's own size, then
-/// `COLUMNS`, then 80, the width logs and pipes are read at).
+/// that is not `TERM=dumb`) and how many columns it has: the terminal's own size, then
+/// `COLUMNS`; a pipe or a file without `COLUMNS` has no width, and lines stay whole there for
+/// the tools that read them.
 struct Terminal {
     let takesControlCodes: Bool
     let columns: Int
@@ -14,6 +15,11 @@ struct Terminal {
     }
 
     static let standardOutput = Terminal(descriptor: STDOUT_FILENO)
+
+    /// `text` with its long lines wrapped to these columns.
+    func fit(_ text: String) -> String {
+        LineFitting.fit(text, width: columns)
+    }
     static let standardError = Terminal(descriptor: STDERR_FILENO)
 
     private static func width(of descriptor: Int32?, environment: [String: String]) -> Int {
@@ -24,6 +30,6 @@ struct Terminal {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             return columns
         }
-        return 80
+        return descriptor == nil ? .max : 80
     }
 }
