@@ -25,6 +25,12 @@ struct Build: ParsableCommand {
     @Option(help: "A folder of templates that take the place of Templates/'s of the same name (layout.mustache, style.css…).", completion: .directory)
     var templates: String?
 
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be published; with it, the build writes sitemap.xml and a 404 page that works from any folder.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(name: .customLong("edit-url"), help: ArgumentHelp("Adds an \"Edit this page\" link to each chapter: this address followed by Chapters/<chapter>/chapter.md (e.g. https://github.com/you/book/edit/main).", valueName: "url"))
+    var editURL: String?
+
     @Flag(help: "Run every scenario and render every page again, whatever earlier builds did.")
     var fresh = false
 
@@ -41,6 +47,13 @@ struct Build: ParsableCommand {
                                           templateOverrides: templates.map { URL(fileURLWithPath: $0) },
                                           chapter: chapter, fresh: fresh)
         options.generator = Self.generatorStamp()
+        for (name, value) in [("--base-url", baseURL), ("--edit-url", editURL)] {
+            if let value, !(value.hasPrefix("https://") || value.hasPrefix("http://")) {
+                throw CommandFailure("\(name) takes a full web address starting with https:// or http://, not \"\(value)\"")
+            }
+        }
+        options.baseURL = baseURL
+        options.editURL = editURL
 
         let report: SiteBuilder.Report
         do {

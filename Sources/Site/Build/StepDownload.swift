@@ -1,0 +1,29 @@
+import Foundation
+import Runner
+
+/// A step's sources as a reader downloads them: the app's folder and the chapter's shared
+/// libraries, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,
+/// `Shared/HomepwnerModel/Item.swift`), in one zip.
+enum StepDownload {
+    static func zip(_ app: String, of chapter: ChapterCatalog.Chapter) throws(SiteError) -> Data {
+        guard let step = chapter.apps.first(where: { $0.name == app }) else {
+            throw SiteError("Chapters/\(chapter.name): no app \(app) to offer as a download")
+        }
+        var files: [(path: String, data: Data)] = []
+        func add(_ folder: URL, as prefix: String) throws(SiteError) {
+            let names = (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted()
+            for name in names where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                let url = folder.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw SiteError("\(url.path): cannot be read")
+                }
+                files.append((prefix + name, data))
+            }
+        }
+        try add(step.sources, as: app + "/")
+        try add(chapter.folder.appendingPathComponent("Shared"), as: "Shared/")
+        return ZipArchive.make(files)
+    }
+}
