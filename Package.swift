@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
-        .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site"] + chapters.apps.map { .target(name: $0) }),
+        .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site", "Checker"] + chapters.apps.map { .target(name: $0) }),
     ] + chapters.targets,
     swiftLanguageModes: [.v5]
 )
