@@ -107,6 +107,8 @@
     if (found.length === 0) {
       var none = document.createElement("div");
       none.className = "none";
+      none.setAttribute("role", "option");
+      none.setAttribute("aria-disabled", "true");
       none.textContent = "Nothing found for “" + query + "”.";
       results.appendChild(none);
     }

@@ -2,7 +2,7 @@ import Foundation
 import Runner
 
 /// A step's sources as a reader downloads them: the app's folder and the chapter's shared
-/// libraries, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,
+/// libraries it imports, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,
 /// `Shared/HomepwnerModel/Item.swift`), in one zip.
 enum StepDownload {
     static func zip(_ app: String, of chapter: ChapterCatalog.Chapter) throws(SiteError) -> Data {
@@ -23,7 +23,14 @@ enum StepDownload {
             }
         }
         try add(step.sources, as: app + "/")
-        try add(chapter.folder.appendingPathComponent("Shared"), as: "Shared/")
+        // The chapter's shared libraries the step imports, and only those (an exercise's
+        // starter imports none).
+        let code = files.map { String(decoding: $0.data, as: UTF8.self) }.joined(separator: "\n")
+        let shared = chapter.folder.appendingPathComponent("Shared")
+        let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).sorted()
+        for library in libraries where code.contains("import \(library)\n") || code.contains("import \(library) ") {
+            try add(shared.appendingPathComponent(library), as: "Shared/\(library)/")
+        }
         return ZipArchive.make(files)
     }
 }
