@@ -108,6 +108,59 @@ import Testing
         """
     }
 
+    /// A reader with only a keyboard: `/` goes to the search, ↓ picks the first result, Enter
+    /// opens it with the word highlighted, ← turns to the previous chapter. (Keys are sent to
+    /// the page in a frame; with file access, the harness can reach into it.)
+    @Test func theKeyboardSearchesOpensAResultAndTurnsPages() throws {
+        let harness = try PublishedBook.built.get().appendingPathComponent(".keyboard-harness.html")
+        try Data(Self.keyboardHarness.utf8).write(to: harness)
+        defer { try? FileManager.default.removeItem(at: harness) }
+        let shown = try ExternalTool.chromium(["--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", harness.absoluteString])
+        let report = try #require(shown.output.range(of: #"<pre id="report">"#).map { String(shown.output[$0.upperBound...].prefix { $0 != "<" }) })
+        #expect(report.components(separatedBy: "\n") == [
+            "loaded tour.html",
+            "focused true",
+            "selected chapter24.html?highlight=restorationclass#step-3-making-the-controllers-again",
+            "loaded chapter24.html?highlight=restorationclass#step-3-making-the-controllers-again",
+            "highlighted true",
+            "loaded tour.html",
+        ])
+    }
+
+    static let keyboardHarness = """
+        <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>keys</title></head><body>
+        <iframe id="frame" title="page" style="width:1280px;height:900px"></iframe>
+        <pre id="report"></pre>
+        <script>
+        var frame = document.getElementById("frame"), report = [], stage = 0;
+        function say(line) { report.push(line); document.getElementById("report").textContent = report.join("\\n"); }
+        function key(doc, name, target) { (target || doc.body).dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })); }
+        frame.onload = function () {
+          var doc = frame.contentDocument;
+          say("loaded " + frame.contentWindow.location.href.split("/").pop());
+          if (stage === 0) {
+            stage = 1;
+            key(doc, "/");
+            var input = doc.getElementById("search");
+            say("focused " + (doc.activeElement === input));
+            input.value = "restorationClass";
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+            setTimeout(function () {
+              key(doc, "ArrowDown", input);
+              var chosen = doc.querySelector("#search-results a[aria-selected=true]");
+              say("selected " + (chosen ? chosen.getAttribute("href") : "none"));
+              key(doc, "Enter", input);
+            }, 300);
+          } else if (stage === 1) {
+            stage = 2;
+            say("highlighted " + (doc.querySelectorAll("mark.search-hit").length > 0));
+            key(doc, "ArrowLeft");
+          }
+        };
+        frame.src = "tour.html";
+        </script></body></html>
+        """
+
     @Test func everyLinkResolves() throws {
         let site = try PublishedBook.built.get()
         var broken: [String] = []
