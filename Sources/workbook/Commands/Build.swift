@@ -82,7 +82,17 @@ struct Build: ParsableCommand {
         status.clear()
 
         let display = Self.display(outputURL)
-        for chapter in report.chapters {
+        // A big book gets one line, not a thousand.
+        let rendered = report.chapters.filter(\.rendered).count
+        if report.chapters.count > Self.chapterLines {
+            let kept = report.chapters.count - rendered
+            if rendered > 0 {
+                print(style.green("✓") + " \(rendered) chapter\(rendered == 1 ? "" : "s") → \(display)/" + (kept > 0 ? style.dim(" (\(kept) up to date)") : ""))
+            } else {
+                print(style.dim("· \(kept) chapters are up to date"))
+            }
+        }
+        for chapter in report.chapters where report.chapters.count <= Self.chapterLines {
             if chapter.rendered {
                 let counts = ["run", "listing", "archive"].compactMap { kind in
                     chapter.figures[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
@@ -97,6 +107,9 @@ struct Build: ParsableCommand {
         print((written == 0 ? "Nothing to write" : "\(written) file\(written == 1 ? "" : "s") written")
               + " in \(String(format: "%.2f", seconds)) s. Open \(display)/index.html.")
     }
+
+    /// Past this many chapters, the build says how many it rendered instead of naming each.
+    static let chapterLines = 40
 
     /// The output folder as the person typed it, or relative to here when inside.
     static func display(_ url: URL) -> String {
