@@ -57,37 +57,42 @@ import Testing
     /// the strip of screens scroll inside their own boxes, which is by design).
     @Test(arguments: [390, 1280])
     func noPageIsWiderThanTheWindow(width: Int) throws {
-        let probe = try PublishedBook.built.get().appendingPathComponent(".overflow-probe-\(width).html")
-        try Data(Self.overflowProbe(width: width).utf8).write(to: probe)
-        defer { try? FileManager.default.removeItem(at: probe) }
-        let pages = try PublishedBook.pages().filter { !$0.lastPathComponent.hasPrefix(".") }
+        let pages = try PublishedBook.pages().map(\.lastPathComponent).filter { !$0.hasPrefix(".") }
         #expect(pages.count >= 5)
-        for page in pages {
-            // The page in a frame of that width; with file access, the probe can measure it.
-            let shown = try ExternalTool.chromium(["--allow-file-access-from-files", "--window-size=1400,1000", "--dump-dom",
-                                                   probe.absoluteString + "#" + page.lastPathComponent])
-            let report = try #require(shown.output.range(of: #"<pre id="report">"#).map { String(shown.output[$0.upperBound...].prefix { $0 != "<" }) },
-                                      "\(page.lastPathComponent) at \(width) px: the probe did not report")
-            let measured = try JSONDecoder().decode(OverflowReport.self, from: Data(report.replacingOccurrences(of: "&quot;", with: "\"").utf8))
-            #expect(measured.viewport == width)
-            #expect(measured.scrollWidth <= width && measured.wide.isEmpty,
-                    "\(page.lastPathComponent) at \(width) px is \(measured.scrollWidth) px wide: \(measured.wide.joined(separator: ", "))")
+        let probe = try PublishedBook.built.get().appendingPathComponent(".overflow-probe-\(width).html")
+        try Data(Self.overflowProbe(width: width, pages: pages).utf8).write(to: probe)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        // Each page in turn in a frame of that width, in one browser; with file access, the
+        // probe can measure inside the frame.
+        let shown = try ExternalTool.chromium(["--allow-file-access-from-files", "--window-size=1400,1000", "--virtual-time-budget=20000",
+                                               "--dump-dom", probe.absoluteString])
+        let report = try #require(shown.output.range(of: #"<pre id="report">"#).map { String(shown.output[$0.upperBound...].prefix { $0 != "<" }) },
+                                  "at \(width) px: the probe did not report")
+        let measured = try JSONDecoder().decode([OverflowReport].self, from: Data(report.replacingOccurrences(of: "&quot;", with: "\"").utf8))
+        #expect(measured.map(\.page) == pages, "the probe measured \(measured.map(\.page))")
+        for page in measured {
+            #expect(page.viewport == width)
+            #expect(page.scrollWidth <= width && page.wide.isEmpty,
+                    "\(page.page) at \(width) px is \(page.scrollWidth) px wide: \(page.wide.joined(separator: ", "))")
         }
     }
 
     struct OverflowReport: Decodable {
+        var page: String
         var viewport: Int
         var scrollWidth: Int
         /// Elements that reach past the window's right edge, outside any box that scrolls.
         var wide: [String]
     }
 
-    static func overflowProbe(width: Int) -> String {
-        """
+    static func overflowProbe(width: Int, pages: [String]) -> String {
+        let list = pages.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
         <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>probe</title></head><body style="margin:0">
         <iframe id="frame" title="page" style="border:0;width:\(width)px;height:900px"></iframe>
+        <pre id="report"></pre>
         <script>
-        var frame = document.getElementById("frame");
+        var frame = document.getElementById("frame"), pages = [\(list)], next = 0, reports = [];
         frame.onload = function () {
           var doc = frame.contentDocument, view = frame.contentWindow, width = doc.documentElement.clientWidth, wide = [];
           doc.querySelectorAll("body *").forEach(function (element) {
@@ -98,12 +103,11 @@ import Testing
             }
             wide.push(element.tagName.toLowerCase() + (element.className ? "." + String(element.className).split(" ").join(".") : "") + " reaching " + Math.round(box.right) + " px");
           });
-          var out = document.createElement("pre");
-          out.id = "report";
-          out.textContent = JSON.stringify({ viewport: width, scrollWidth: doc.documentElement.scrollWidth, wide: wide.slice(0, 12) });
-          document.body.appendChild(out);
+          reports.push({ page: pages[next - 1], viewport: width, scrollWidth: doc.documentElement.scrollWidth, wide: wide.slice(0, 12) });
+          document.getElementById("report").textContent = JSON.stringify(reports);
+          if (next < pages.length) { frame.src = pages[next++]; }
         };
-        frame.src = location.hash.slice(1);
+        frame.src = pages[next++];
         </script></body></html>
         """
     }
