@@ -113,8 +113,9 @@ import Testing
     }
 
     /// A reader with only a keyboard: `/` goes to the search, ↓ picks the first result, Enter
-    /// opens it with the word highlighted, ← turns to the previous chapter. (Keys are sent to
-    /// the page in a frame; with file access, the harness can reach into it.)
+    /// opens it with the word highlighted, ← turns to the previous chapter; then, at a phone's
+    /// width, the chapters hide behind the menu button, which shows them. (Keys are sent to the
+    /// page in a frame; with file access, the harness can reach into it.)
     @Test func theKeyboardSearchesOpensAResultAndTurnsPages() throws {
         let harness = try PublishedBook.built.get().appendingPathComponent(".keyboard-harness.html")
         try Data(Self.keyboardHarness.utf8).write(to: harness)
@@ -128,6 +129,8 @@ import Testing
             "loaded chapter24.html?highlight=restorationclass#step-3-making-the-controllers-again",
             "highlighted true",
             "loaded tour.html",
+            "chapters shown false",
+            "after the menu button true true",
         ])
     }
 
@@ -159,6 +162,14 @@ import Testing
             stage = 2;
             say("highlighted " + (doc.querySelectorAll("mark.search-hit").length > 0));
             key(doc, "ArrowLeft");
+          } else if (stage === 2) {
+            // At a phone's width the chapters are behind the menu button.
+            stage = 3;
+            frame.style.width = "390px";
+            var sidebar = doc.getElementById("sidebar"), menu = doc.getElementById("menu-button");
+            say("chapters shown " + (sidebar.getClientRects().length > 0));
+            menu.click();
+            say("after the menu button " + (sidebar.getClientRects().length > 0) + " " + menu.getAttribute("aria-expanded"));
           }
         };
         frame.src = "tour.html";
