@@ -137,7 +137,7 @@ let package = Package(
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
-        .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site"] + chapters.apps.map { .target(name: $0) }),
+        .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site", "Checker"] + chapters.apps.map { .target(name: $0) }),
     ] + chapters.targets,
     swiftLanguageModes: [.v5]
 )

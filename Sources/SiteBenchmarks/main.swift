@@ -8,6 +8,11 @@ import Site
 // tree walk, link checks, templates, search index, print page, writing files) costs on top.
 //
 //     swift run -c release SiteBenchmarks [--pages 1000] [--json]
+//     swift run -c release SiteBenchmarks --pages 1000 --write FOLDER
+//
+// `--write` only writes the book (FOLDER/Chapters/pageNNNN/chapter.md and FOLDER/Templates/),
+// for timing `workbook build --root FOLDER` and other generators on the same text
+// (scripts/bench-site).
 
 let arguments = CommandLine.arguments
 let pageCount = arguments.firstIndex(of: "--pages").flatMap { Int(arguments[$0 + 1]) } ?? 1000
@@ -42,8 +47,9 @@ func seconds(_ work: () throws -> Void) rethrows -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmark-\(UUID().uuidString)")
-defer { try? FileManager.default.removeItem(at: root) }
+let writeOnly = arguments.firstIndex(of: "--write").map { URL(fileURLWithPath: arguments[$0 + 1]) }
+let root = writeOnly ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmark-\(UUID().uuidString)")
+defer { if writeOnly == nil { try? FileManager.default.removeItem(at: root) } }
 var texts: [String] = []
 for number in 1...pageCount {
     let text = page(number)
@@ -54,6 +60,10 @@ for number in 1...pageCount {
 }
 try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
 let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+if let writeOnly {
+    print("\(pageCount) pages, \(bytes / 1024) KB of Markdown, written to \(writeOnly.path)")
+    exit(0)
+}
 
 var fresh: [Double] = [], unchanged: [Double] = [], oneChanged: [Double] = [], cmarkOnly: [Double] = []
 for round in 0..<5 {

@@ -22,13 +22,13 @@ struct ChapterScenarioTests {
         }
     }
 
-    @Test("Every chapter has steps and scenarios")
+    @Test("Every chapter with steps has scenarios")
     func chaptersAreFound() throws {
         let catalog = try ChapterCatalog(root: Self.packageRoot.appendingPathComponent("Chapters"))
-        #expect(!catalog.chapters.isEmpty)
-        for chapter in catalog.chapters {
-            #expect(!chapter.apps.isEmpty, "\(chapter.name) has no apps")
-            #expect(chapter.apps.contains { !$0.scenarios.isEmpty }, "\(chapter.name) has no scenarios")
+        #expect(catalog.chapters.contains { !$0.apps.isEmpty })
+        // A chapter of prose alone (an introduction, an appendix) has neither.
+        for chapter in catalog.chapters where !chapter.apps.isEmpty {
+            #expect(chapter.apps.contains { !$0.scenarios.isEmpty }, "\(chapter.name) has apps but no scenarios")
         }
     }
 

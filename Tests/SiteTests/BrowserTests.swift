@@ -39,6 +39,9 @@ import Testing
         #expect(found.output.trimmingCharacters(in: .whitespacesAndNewlines) == #"["demo.html"]"#)
         let section = try Self.run(Self.which("node")!, ["-e", script, fixture.output.path, "the RUN"])
         #expect(section.output.hasPrefix(#"["demo.html#the-run""#))
+        // Words of figures: a listing's identifier, a log's words.
+        let code = try Self.run(Self.which("node")!, ["-e", script, fixture.output.path, "shouldSaveSecureApplicationState"])
+        #expect(code.output.trimmingCharacters(in: .whitespacesAndNewlines) == #"["demo.html#the-code"]"#)
         let nothing = try Self.run(Self.which("node")!, ["-e", script, fixture.output.path, "marmalade"])
         #expect(nothing.output.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }

@@ -36,7 +36,7 @@ import Testing
             <figure class="run" id="run-1"><a href="files/tour/App/s/01-data.data">archive</a></figure>
             """
         let expected = """
-            <h2 id="tour--step-1">Step 1 <a class="anchor" href="#tour--step-1">#</a></h2>
+            <h3 id="tour--step-1">Step 1 <a class="anchor" href="#tour--step-1">#</a></h3>
             <p>See <a href="#other--the-end">the end</a>, <a href="#chapter-other">other</a>, \
             <a href="missing.html#x">missing</a>, <a href="https://example.com/a.html">the web</a> \
             and <a title="x" data-href="#chapter-tour">this</a>, &quot;id=&quot; in text, é.</p>

@@ -53,7 +53,7 @@ import Testing
         defer { fixture.remove() }
         _ = try fixture.build()
         let page = try fixture.read("demo.html")
-        let listings = page.components(separatedBy: #"<figure class="listing">"#).dropFirst().map { $0.components(separatedBy: "</figure>")[0] }
+        let listings = page.components(separatedBy: #"<figure class="listing""#).dropFirst().map { $0.components(separatedBy: "</figure>")[0] }
         try #require(listings.count == 3)
 
         // symbol: both overloads of greet, with the doc comment above the first, and nothing else.

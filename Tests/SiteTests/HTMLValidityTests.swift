@@ -25,14 +25,15 @@ import Testing
         _ = try fixture.build()
         let java = Process()
         java.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        java.arguments = ["java", "-jar", Self.checker!.path, "--errors-only", "--format", "text"]
-            + ["demo.html", "index.html", "print.html"].map { fixture.output.appendingPathComponent($0).path }
+        // --Werror: a warning fails as an error does.
+        java.arguments = ["java", "-jar", Self.checker!.path, "--Werror", "--format", "text"]
+            + ["demo.html", "index.html", "print.html", "404.html"].map { fixture.output.appendingPathComponent($0).path }
         let pipe = Pipe()
         java.standardError = pipe
         java.standardOutput = pipe
         try java.run()
         let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         java.waitUntilExit()
-        #expect(java.terminationStatus == 0, "vnu found errors:\n\(report)")
+        #expect(java.terminationStatus == 0, "vnu found errors or warnings:\n\(report)")
     }
 }

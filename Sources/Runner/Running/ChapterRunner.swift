@@ -138,7 +138,8 @@ public final class ChapterRunner {
         if runs.isEmpty {
             let available = Array(Set(apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } })).sorted()
             if let wanted = request.scenario { throw UnknownName("scenario", wanted, in: chapter.name, known: available) }
-            throw RunnerError("\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", "))")
+            throw RunnerError(apps.isEmpty ? "\(chapter.name) has no apps to run (no folder in Chapters/\(chapter.name)/Apps/)"
+                : "\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", ")) (none in Chapters/\(chapter.name)/Scenarios/<App>/)")
         }
         return runs
     }

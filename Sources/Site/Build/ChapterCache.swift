@@ -1,7 +1,7 @@
 import Foundation
 
 /// Transformed chapters kept between builds, so a chapter whose inputs did not change is read
-/// back, not transformed again. They are all in one file, `<site>/.workbook/chapters.cache`: a
+/// back, not transformed again. They are all in one file, `<site>/.workbook/chapters-2.cache`: a
 /// file for each chapter made a fresh build of a big book create a thousand more files, which
 /// costs more than writing their bytes.
 ///
@@ -10,8 +10,10 @@ import Foundation
 /// escaping it and reading it back was most of the cache's time. A build that transformed some
 /// chapters writes the file again from their new records and the others' records as read.
 struct ChapterCache {
-    /// Where the cache is, relative to the site folder.
-    static let path = ".workbook/chapters.cache"
+    /// Where the cache is, relative to the site folder. Its number changes with the records'
+    /// format (2: sections carry their figures' words, chapters their downloads), so a cache
+    /// an older build wrote is never read as this one.
+    static let path = ".workbook/chapters-2.cache"
 
     /// Each chapter's record, as it is in the file, by name.
     private(set) var records: [String: Data] = [:]

@@ -24,6 +24,12 @@ public struct SiteBuilder {
         /// Ignore what earlier builds did: run and render everything again.
         public var fresh = false
         public var bookTitle = "Restoration Workbook"
+        /// Where the site will be published (`https://example.org/workbook/`): with it, the
+        /// build writes `sitemap.xml` and the 404 page links from there.
+        public var baseURL: String?
+        /// The address a chapter's path in the repository (`Chapters/<name>/chapter.md`) is
+        /// added to for its "Edit this page" link (`https://github.com/owner/book/edit/main`).
+        public var editURL: String?
         /// Identifies the generator: when it changes (a new build of `workbook`), every page is
         /// rendered again.
         public var generator = "site 1"
@@ -129,7 +135,9 @@ public struct SiteBuilder {
                 return digest.value
             }
             var ran = false
-            if options.fresh || old.runs[chapter.name] != runKey() {
+            // A chapter of prose alone (an introduction, an appendix) has nothing to run.
+            let runnable = chapter.apps.contains { !$0.scenarios.isEmpty }
+            if runnable, options.fresh || old.runs[chapter.name] != runKey() {
                 do { try runChapter(chapter) } catch {
                     steps.append(.failed(["\(error)"]))
                     manifest.runs[chapter.name] = nil
@@ -143,6 +151,7 @@ public struct SiteBuilder {
             var page = Digest()
             page.add(options.generator)
             page.add(options.bookTitle)
+            page.add(options.editURL ?? "")
             page.add(templates.fingerprint)
             page.add(titles.value)
             page.add(stamps.digest(file: folder + "/chapter.md"))
@@ -200,6 +209,7 @@ public struct SiteBuilder {
             var shared = Digest()
             shared.add(options.generator)
             shared.add(templates.fingerprint)
+            shared.add(options.baseURL ?? "")
             for name in book { shared.add(name); shared.add(manifest.pages[name] ?? "") }
             return shared.value
         }
@@ -224,7 +234,9 @@ public struct SiteBuilder {
             }
 
             // Render, every page on every core.
-            let renderer = PageRenderer(templates: templates, bookTitle: options.bookTitle, chapters: book)
+            var renderer = PageRenderer(templates: templates, bookTitle: options.bookTitle, chapters: book)
+            renderer.baseURL = options.baseURL
+            renderer.editURL = options.editURL
             let pages = book.filter { rendered[$0.name] != nil }
             let html = pages.concurrentMap { chapter in Result { () throws(SiteError) in try renderer.chapterPage(chapter) } }
             for (chapter, page) in zip(pages, html) {
@@ -277,6 +289,10 @@ public struct SiteBuilder {
             }
             files.append(Output(path: asset.path, owner: chapter.name, data: data))
         }
+        for app in result.downloads {
+            files.append(Output(path: ChapterTransform.downloadPath(of: app, chapter: chapter.name), owner: chapter.name,
+                                data: try StepDownload.zip(app, of: chapter)))
+        }
         return (result, try ChapterCache.record(result), files)
     }
 
@@ -303,7 +319,11 @@ public struct SiteBuilder {
         let made = [0, 1, 2].concurrentMap { part in
             Result { () throws(SiteError) -> [Output] in
                 switch part {
-                case 0: return [Output(path: "index.html", owner: "site", data: Data(try renderer.indexPage().utf8))]
+                case 0:
+                    var pages = [Output(path: "index.html", owner: "site", data: Data(try renderer.indexPage().utf8)),
+                                 Output(path: "404.html", owner: "site", data: Data(try renderer.notFoundPage().utf8))]
+                    if let sitemap = renderer.sitemap() { pages.append(Output(path: "sitemap.xml", owner: "site", data: sitemap)) }
+                    return pages
                 case 1: return [Output(path: "print.html", owner: "site", data: Data(try renderer.printPage().utf8))]
                 default:
                     let json = SearchIndex.json(renderer.chapters)

@@ -6,6 +6,11 @@ import Foundation
 struct PageRenderer {
     let templates: TemplateSet
     let bookTitle: String
+    /// Where the site is published (`https://example.org/workbook/`), when said: the 404 page
+    /// needs it, and the sitemap is made only with it.
+    var baseURL: String? = nil
+    /// The address a chapter's path in the repository is added to, for "Edit this page".
+    var editURL: String? = nil
     /// Every chapter of the book, in order: the sidebar, the index and previous/next list them.
     let chapters: [RenderedChapter]
     /// Each chapter's context (title, link, sections), made once: every page's sidebar lists
@@ -27,6 +32,7 @@ struct PageRenderer {
         var context = common(title: chapter.title, current: index)
         context["chapter"] = index.map { contexts[$0] } ?? Self.chapterContext(chapter)
         context["body"] = chapter.body
+        if let editURL { context["editURL"] = Self.joined(editURL, "Chapters/\(chapter.name)/chapter.md") }
         context["sections"] = chapter.sections.filter { $0.level == 2 }.map(Self.sectionContext)
         if let index, index > 0 { context["previous"] = link(chapters[index - 1]) }
         if let index, index + 1 < chapters.count { context["next"] = link(chapters[index + 1]) }
@@ -39,9 +45,33 @@ struct PageRenderer {
         return try templates.render(context, with: "index")
     }
 
+    /// What a web server shows for an address the site does not have. It may be served from
+    /// any folder, so its links start from the base address when there is one.
+    func notFoundPage() throws(SiteError) -> String {
+        var context = common(title: "Page not found", current: nil)
+        if let baseURL { context["baseHref"] = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+        return try templates.render(context, with: "404")
+    }
+
+    /// Every page's address, for search engines (sitemaps.org); only with a base address.
+    func sitemap() -> Data? {
+        guard let baseURL else { return nil }
+        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"# + "\n"
+        for page in ["index.html"] + chapters.map({ ChapterTransform.pageName($0.name) }) + ["print.html"] {
+            out += "<url><loc>" + Self.joined(baseURL, page).html + "</loc></url>\n"
+        }
+        return Data((out + "</urlset>\n").utf8)
+    }
+
+    /// An address and a path, with one slash between them.
+    static func joined(_ base: String, _ path: String) -> String {
+        (base.hasSuffix("/") ? base : base + "/") + path
+    }
+
     /// The whole book on one page, for printing (see `PrintAnchors`).
     func printPage() throws(SiteError) -> String {
         var context = common(title: "\(bookTitle) (print)", current: nil)
+        context["noSidebar"] = true
         let names = Set(chapters.map(\.name))
         context["printChapters"] = chapters.indices.map { index -> [String: Any] in
             var item = contexts[index]

@@ -1,7 +1,8 @@
 /// A chapter's body made ready for the print page, where every chapter shares one page: its
 /// anchors are prefixed with its name (`id="step-1"` → `id="tour--step-1"`), and links follow
 /// them (`#step-1` → `#tour--step-1`, `other.html#x` → `#other--x`, `other.html` →
-/// `#chapter-other`), so two chapters' "Step 1" stay apart.
+/// `#chapter-other`), so two chapters' "Step 1" stay apart; and its headings go one level down,
+/// under the book's title.
 enum PrintAnchors {
     static func body(_ body: String, chapter: String, all: Set<String>) -> String {
         // Attribute values are the only place `id="` and `href="` appear unescaped: prose and
@@ -34,7 +35,25 @@ enum PrintAnchors {
             out += bytes[position...]
             return out
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: demotingHeadings(out), as: UTF8.self)
+    }
+
+    /// Each heading one level down (`h1` → `h2`, … `h5` → `h6`): on the print page the book's
+    /// title is the one `h1`, and a chapter's title is a section of it.
+    static func demotingHeadings(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        var index = 0
+        let open = UInt8(ascii: "<"), slash = UInt8(ascii: "/"), h = UInt8(ascii: "h")
+        while index + 3 < out.count {
+            defer { index += 1 }
+            guard out[index] == open else { continue }
+            var at = index + 1
+            if out[at] == slash { at += 1 }
+            guard at + 2 < out.count, out[at] == h, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(out[at + 1]),
+                  out[at + 2] == UInt8(ascii: " ") || out[at + 2] == UInt8(ascii: ">") else { continue }
+            out[at + 1] += 1
+        }
+        return out
     }
 
     private static let attributeValue = Array("=\"".utf8), quote = Array("\"".utf8)

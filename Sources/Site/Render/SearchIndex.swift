@@ -5,11 +5,13 @@ import Foundation
 /// `search.js` (`search-index.js`: a page opened from disk may not fetch a JSON file).
 enum SearchIndex {
     struct Entry: Codable, Equatable {
-        /// Chapter title, section title, link, text.
+        /// Chapter title, section title, link, prose, and the words of its figures (code
+        /// identifiers, captions, screens, logs, archive keys).
         var chapter: String
         var title: String
         var href: String
         var text: String
+        var figures: String
     }
 
     static func entries(_ chapters: [RenderedChapter]) -> [Entry] {
@@ -17,7 +19,7 @@ enum SearchIndex {
             chapter.sections.map { section in
                 Entry(chapter: chapter.title, title: section.title,
                       href: ChapterTransform.pageName(chapter.name) + (section.level == 1 ? "" : "#" + section.id),
-                      text: section.text)
+                      text: section.text, figures: section.figures)
             }
         }
     }

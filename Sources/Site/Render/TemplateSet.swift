@@ -6,7 +6,7 @@ import Mustache
 /// `search.js`). They come from the package's `Templates/`; a file of the same name in the
 /// `--templates` folder takes the place of one there, and new files are added.
 public struct TemplateSet {
-    public static let required = ["layout", "chapter", "index", "print"]
+    public static let required = ["layout", "chapter", "index", "print", "404"]
 
     var library: MustacheLibrary
     /// Static files by name, copied to the site's top folder.
@@ -35,6 +35,7 @@ public struct TemplateSet {
         var origins: [String: String] = [:]
         var digest = Digest()
         var problems: [String] = []
+        var references: [String: [String]] = [:]
         for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 problems.append("\(url.path): cannot be read")
@@ -45,6 +46,7 @@ public struct TemplateSet {
             if name.hasSuffix(".mustache") {
                 let templateName = String(name.dropLast(".mustache".count))
                 origins[templateName] = url.path
+                references[templateName] = TemplateCycles.references(in: String(decoding: data, as: UTF8.self))
                 do {
                     library.register(try MustacheTemplate(string: String(decoding: data, as: UTF8.self)), named: templateName)
                 } catch let error as MustacheTemplate.ParserError {
@@ -58,6 +60,11 @@ public struct TemplateSet {
         }
         for name in Self.required where origins[name] == nil {
             problems.append("\(folder.path): there is no \(name).mustache; a site needs \(Self.required.map { $0 + ".mustache" }.joined(separator: ", "))")
+        }
+        for cycle in TemplateCycles.cycles(references) {
+            let name = cycle[0]
+            let how = cycle.count == 2 ? "includes itself" : "includes itself through \(cycle.dropFirst().dropLast().map { $0 + ".mustache" }.joined(separator: ", "))"
+            problems.append("\(origins[name] ?? name + ".mustache"): the template \(name) \(how) (\(cycle.joined(separator: " → "))), so rendering it would never end")
         }
         guard problems.isEmpty else { throw SiteError(problems) }
         self.library = library

@@ -35,6 +35,13 @@ struct ChapterTransform {
         var links: [RenderedChapter.ChapterLink] = []
         var assets: [RenderedChapter.Asset] = []
         var figures: [String: Int] = [:]
+        var callouts: [(MarkdownNode, String)] = []
+        var downloads: [String] = []
+        var preambleFigures = ""
+        /// Appends words to the section being read (or to the text before the first heading).
+        func addFigureText(_ words: String) {
+            if sections.isEmpty { preambleFigures += " " + words } else { sections[sections.count - 1].figures += " " + words }
+        }
         var title = chapter.title
         var preamble = ""
 
@@ -45,6 +52,9 @@ struct ChapterTransform {
                 if node.headingLevel == 1, sections.isEmpty, headings.isEmpty { title = text }
                 headings.append((node, id))
                 sections.append(.init(id: id, title: text, level: node.headingLevel, text: ""))
+            } else if node.type == CMARK_NODE_PARAGRAPH || node.type == CMARK_NODE_ITEM {
+                // Words of one block never run into the next one's.
+                if sections.isEmpty { preamble += " " } else { sections[sections.count - 1].text += " " }
             } else if node.isText || node.type == CMARK_NODE_SOFTBREAK || node.type == CMARK_NODE_LINEBREAK {
                 guard !isInsideHeading(node) else { continue }
                 let text = node.isText ? node.literal : " "
@@ -58,16 +68,25 @@ struct ChapterTransform {
                         continue
                     }
                     do {
-                        let figure = try render(directive, assets: &assets)
+                        var figure = try render(directive, assets: &assets)
                         figures[directive.kind.rawValue, default: 0] += 1
+                        addFigureText(HTML.text(of: figure))
+                        let app = directive.target.split(separator: "/").first.map(String.init) ?? ""
+                        if directive.kind != .archive, chapter.apps.contains(where: { $0.name == app }) {
+                            if !downloads.contains(app) { downloads.append(app) }
+                            figure = Self.addingDownload(of: app, chapter: chapter.name, to: figure)
+                        }
                         blocks.append((node, figure))
                     } catch {
                         problems.append("\(file):\(line): \(error.description)")
                     }
                 } else if info.split(separator: " ").first == "swift" {
+                    addFigureText(node.literal)
                     let code = SwiftHighlighter.lines(node.literal).joined(separator: "\n")
                     blocks.append((node, #"<pre class="code"><code class="language-swift">"# + code + "</code></pre>"))
                 }
+            } else if node.type == CMARK_NODE_BLOCK_QUOTE, let kind = Callout.kind(of: node) {
+                callouts.append((node, kind))
             } else if node.isLink || node.isImage {
                 switch check(link: node.url) {
                 case .keep: break
@@ -92,17 +111,32 @@ struct ChapterTransform {
         guard problems.isEmpty else { throw SiteError(problems) }
 
         for (node, html) in blocks { node.replace(withHTML: html) }
+        for (node, kind) in callouts { Callout.apply(kind, to: node) }
         for (node, id) in headings {
             let level = min(6, max(1, node.headingLevel))
             node.wrapChildren(open: #"<h\#(level) id="\#(id)">"#,
                               close: " <a class=\"anchor\" href=\"#\(id)\" title=\"Link to this section\">#</a></h\(level)>")
         }
         if !preamble.isEmpty, let first = sections.first { sections[0].text = preamble + first.text }
+        if !preambleFigures.isEmpty, let first = sections.first { sections[0].figures = preambleFigures + first.figures }
         for index in sections.indices {
             sections[index].text = sections[index].text.collapsingWhitespace
+            sections[index].figures = sections[index].figures.collapsingWhitespace
         }
-        return RenderedChapter(name: chapter.name, title: title, body: document.html(), sections: sections,
-                               assets: assets, links: links, figures: figures)
+        var rendered = RenderedChapter(name: chapter.name, title: title, body: document.html(), sections: sections,
+                                       assets: assets, links: links, figures: figures)
+        rendered.downloads = downloads
+        return rendered
+    }
+
+    /// Where a step's sources are offered as a zip, relative to the page.
+    static func downloadPath(of app: String, chapter: String) -> String { "files/\(chapter)/\(app).zip" }
+
+    /// The figure with a link to its step's sources at the end of its caption.
+    static func addingDownload(of app: String, chapter: String, to figure: String) -> String {
+        guard let end = figure.range(of: "</figcaption>") else { return figure }
+        let link = #" <a class="download" href=""# + downloadPath(of: app, chapter: chapter).html + #"" download title="The sources of this step, to build and change">"# + app.html + ".zip</a>"
+        return figure.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: link)
     }
 
     private func isInsideHeading(_ node: MarkdownNode) -> Bool {

@@ -77,7 +77,9 @@ struct ListingFigure {
         let added = changes.filter { if case .added = $0 { true } else { false } }.count
         let removed = changes.filter { if case .removed = $0 { true } else { false } }.count
         let note = added + removed == 0 ? "unchanged since \(previousStep)" : "changes since \(previousStep): +\(added) −\(removed)"
-        var out = open(new.label, what: what, note: note)
+        // Copy gives the step's code whole: the folded lines too, never the removed ones.
+        let code = newNumbers.map { new.lines[$0 - 1] }.joined(separator: "\n") + "\n"
+        var out = open(new.label, what: what, note: note, code: code)
 
         // Keep three lines of context around each change; fold longer unchanged runs.
         let context = 3
@@ -103,10 +105,13 @@ struct ListingFigure {
         return out + close
     }
 
-    private static func open(_ label: String, what: String?, note: String?) -> String {
-        var out = #"<figure class="listing"><figcaption><span class="listing-file">"# + label.html + "</span>"
+    private static func open(_ label: String, what: String?, note: String?, code: String? = nil) -> String {
+        let data = code.map { #" data-code=""# + $0.html + "\"" } ?? ""
+        var out = #"<figure class="listing""# + data + #"><figcaption><span class="listing-file">"# + label.html + "</span>"
         if let what { out += #" <code class="listing-symbol">"# + what.html + "</code>" }
         if let note { out += #" <span class="listing-note">"# + note.html + "</span>" }
+        // The button works with the page's script (page.js), so it is hidden until then.
+        out += #" <button type="button" class="copy" hidden title="Copy this code, as the step has it">Copy</button>"#
         return out + #"</figcaption><pre class="code"><code>"#
     }
 

@@ -96,7 +96,17 @@ struct MarkdownNode {
         return children.map(\.plainText).joined()
     }
 
+    var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+
     func setURL(_ url: String) { cmark_node_set_url(pointer, url) }
+
+    func setLiteral(_ text: String) { cmark_node_set_literal(pointer, text) }
+
+    /// Takes this node (and what is below it) out of the tree and frees it.
+    func remove() {
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
 
     /// Replaces this block with HTML the site built (written out as it is).
     func replace(withHTML html: String) {

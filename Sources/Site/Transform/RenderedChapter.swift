@@ -9,6 +9,8 @@ public struct RenderedChapter: Codable, Equatable, Sendable {
         public var level: Int
         /// The prose under the heading, as plain text, for the search.
         public var text: String
+        /// The words of its figures (code, captions, screens, logs, archive keys), for the search.
+        public var figures: String = ""
     }
 
     /// A file copied into the site (an archive to download).
@@ -31,6 +33,8 @@ public struct RenderedChapter: Codable, Equatable, Sendable {
     public var body: String
     public var sections: [Section]
     public var assets: [Asset]
+    /// Steps whose sources the page offers as a zip (`files/<chapter>/<App>.zip`).
+    public var downloads: [String] = []
     public var links: [ChapterLink]
     /// How many of each directive were rendered: `run`, `listing`, `archive`.
     public var figures: [String: Int]

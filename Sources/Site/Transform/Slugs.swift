@@ -3,6 +3,9 @@
 /// (`-1`, `-2`… for a repeated heading).
 struct Slugs {
     private var used: Set<String> = []
+    /// The next number to try for each base slug: without it, the n-th repeat of a heading
+    /// tries every number before it, and 8,000 identical headings take quadratic time.
+    private var nextNumber: [String: Int] = [:]
 
     static func slug(_ text: String) -> String {
         var out = ""
@@ -23,11 +26,12 @@ struct Slugs {
     mutating func unique(for text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
-        var number = 1
+        var number = nextNumber[base] ?? 1
         while used.contains(candidate) {
             candidate = "\(base)-\(number)"
             number += 1
         }
+        nextNumber[base] = number
         used.insert(candidate)
         return candidate
     }

@@ -27,6 +27,12 @@ struct Build: ParsableCommand {
     @Option(help: "A folder of templates that take the place of Templates/'s of the same name (layout.mustache, style.css…).", completion: .directory)
     var templates: String?
 
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site will be published; with it, the build writes sitemap.xml and a 404 page that works from any folder.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(name: .customLong("edit-url"), help: ArgumentHelp("Adds an \"Edit this page\" link to each chapter: this address followed by Chapters/<chapter>/chapter.md (e.g. https://github.com/you/book/edit/main).", valueName: "url"))
+    var editURL: String?
+
     @Flag(help: "Run every scenario and render every page again, whatever earlier builds did.")
     var fresh = false
 
@@ -43,6 +49,13 @@ struct Build: ParsableCommand {
                                           templateOverrides: templates.map { URL(fileURLWithPath: $0) },
                                           chapter: chapter, fresh: fresh)
         options.generator = Self.generatorStamp()
+        for (name, value) in [("--base-url", baseURL), ("--edit-url", editURL)] {
+            if let value, !(value.hasPrefix("https://") || value.hasPrefix("http://")) {
+                throw CommandFailure("\(name) takes a full web address starting with https:// or http://, not \"\(value)\"")
+            }
+        }
+        options.baseURL = baseURL
+        options.editURL = editURL
 
         let report: SiteBuilder.Report
         do {
@@ -71,7 +84,17 @@ struct Build: ParsableCommand {
         status.clear()
 
         let display = Self.display(outputURL)
-        for chapter in report.chapters {
+        // A big book gets one line, not a thousand.
+        let rendered = report.chapters.filter(\.rendered).count
+        if report.chapters.count > Self.chapterLines {
+            let kept = report.chapters.count - rendered
+            if rendered > 0 {
+                print(style.green("✓") + " \(rendered) chapter\(rendered == 1 ? "" : "s") → \(display)/" + (kept > 0 ? style.dim(" (\(kept) up to date)") : ""))
+            } else {
+                print(style.dim("· \(kept) chapters are up to date"))
+            }
+        }
+        for chapter in report.chapters where report.chapters.count <= Self.chapterLines {
             if chapter.rendered {
                 let counts = ["run", "listing", "archive"].compactMap { kind in
                     chapter.figures[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
@@ -86,6 +109,9 @@ struct Build: ParsableCommand {
         print((written == 0 ? "Nothing to write" : "\(written) file\(written == 1 ? "" : "s") written")
               + " in \(String(format: "%.2f", seconds)) s. Open \(display)/index.html.")
     }
+
+    /// Past this many chapters, the build says how many it rendered instead of naming each.
+    static let chapterLines = 40
 
     /// The output folder as the person typed it, or relative to here when inside.
     static func display(_ url: URL) -> String {

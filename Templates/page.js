@@ -1,0 +1,73 @@
+// Restoration Workbook: what every page does besides the search. / goes to the search box;
+// ← and → turn to the previous and next page; the menu button shows the chapters on a narrow
+// screen; a listing's Copy button copies its code as the step has it (never a diff's removed
+// lines).
+(function () {
+  "use strict";
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }  // Alt+← is Back
+    var target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) { return; }
+    var input = document.getElementById("search");
+    if (event.key === "/" && input) {
+      event.preventDefault();
+      input.focus();
+      input.select();
+    } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      var link = document.querySelector(event.key === "ArrowLeft" ? "a[rel=prev]" : "a[rel=next]");
+      if (link) { window.location.href = link.href; }
+    }
+  });
+
+  var menu = document.getElementById("menu-button");
+  if (menu) {
+    menu.addEventListener("click", function () {
+      var open = document.body.classList.toggle("menu-open");
+      menu.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
+  function copied(button, words) {
+    var label = button.textContent;
+    button.textContent = words;
+    setTimeout(function () { button.textContent = label; }, 1500);
+  }
+  // The code of a listing, as the step has it: a difference carries it whole (data-code, its
+  // folded lines included); otherwise the lines shown, without line numbers.
+  function codeOf(listing) {
+    if (listing.dataset.code) { return listing.dataset.code; }
+    var lines = listing.querySelectorAll(".line:not(.removed):not(.fold)");
+    var text = [];
+    for (var i = 0; i < lines.length; i++) {
+      var copy = lines[i].cloneNode(true);
+      copy.querySelectorAll(".ln, .sign").forEach(function (part) { part.remove(); });
+      text.push(copy.textContent.replace(/\n$/, ""));
+    }
+    return text.join("\n") + "\n";
+  }
+  document.querySelectorAll(".listing").forEach(function (listing) {
+    var button = listing.querySelector(".copy");
+    if (!button) { return; }
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var text = codeOf(listing);
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(function () { copied(button, "Copied"); }, function () { copied(button, "Select and copy"); });
+      } else {
+        // file:// pages are not a secure context in every browser: fall back to a selection.
+        var area = document.createElement("textarea");
+        area.value = text;
+        area.setAttribute("readonly", "");
+        area.style.position = "fixed";
+        area.style.opacity = "0";
+        document.body.appendChild(area);
+        area.select();
+        var done = false;
+        try { done = document.execCommand("copy"); } catch (error) { done = false; }
+        document.body.removeChild(area);
+        copied(button, done ? "Copied" : "Select and copy");
+      }
+    });
+  });
+  window.workbookListingCode = codeOf;
+}());
