@@ -21,7 +21,7 @@ import Testing
         #expect(page.contains(#"<div class="wf-tabbar wf-came-back">"#))
         #expect(page.contains(#"<span class="wf-badge" title="lost: the user had this and it did not come back">1</span>"#))
         #expect(page.contains("<li>the tab: comes back on &quot;First&quot; instead of &quot;Second&quot;</li>"))
-        #expect(page.contains(#"<ul class="wf-legend" aria-label="What the marks mean">"#))
+        #expect(page.contains(#"<ul class="wf-legend" title="What the marks mean">"#))
         for meaning in ["lost: the user had this", "what came back in its place", "flicker: the snapshot promised a screen"] {
             #expect(page.contains(meaning))
         }

@@ -71,7 +71,7 @@ struct RunFigure {
         }
         let styles = marks.styles
         if !styles.isEmpty {
-            out += #"<ul class="wf-legend" aria-label="What the marks mean">"#
+            out += #"<ul class="wf-legend" title="What the marks mean">"#
             for style in styles {
                 out += #"<li><span class="wf-key \#(style.rawValue)">\#(style == .lost || style == .cameBack ? "1" : style.sign)</span> "# + style.meaning.html + "</li>"
             }
