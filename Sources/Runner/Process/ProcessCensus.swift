@@ -34,6 +34,19 @@ public enum ProcessCensus {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
     }
 
+    /// Every process below `pid` (its children, theirs, …), parents before children.
+    public static func descendants(of pid: pid_t) -> [pid_t] {
+        var found: [pid_t] = []
+        var pending = [pid]
+        while let next = pending.popLast(), found.count < 10_000 {
+            let list = FileManager.default.contents(atPath: "/proc/\(next)/task/\(next)/children") ?? Data()
+            let children = String(decoding: list, as: UTF8.self).split(separator: " ").compactMap { pid_t($0) }
+            found += children
+            pending += children
+        }
+        return found
+    }
+
     /// The command line of a process, its arguments joined by spaces; `nil` once it is gone.
     public static func commandLine(of pid: pid_t) -> String? {
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }

@@ -50,6 +50,11 @@ public final class ScenarioRun {
     private var latestOutcome: RestorationReport?
     private var lastArchiveBytes: Data?
     private var stop: ScenarioResult.Stop?
+    private var hang: HangLocation?
+    /// What the engine saw at the latest Home, and what that Home's mistakes explain at the
+    /// launch after it.
+    private var causesAtLatestHome: [RestorationCause] = []
+    private var causesBeforeLatestLaunch: [RestorationCause] = []
 
     public init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
         self.scenario = scenario
@@ -67,6 +72,7 @@ public final class ScenarioRun {
         var outcomes: [ScenarioResult.StepOutcome] = []
         var stopped = false
         stop = nil
+        hang = nil
         for step in scenario.steps {
             guard !stopped else {
                 outcomes.append(ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped))
@@ -78,7 +84,8 @@ public final class ScenarioRun {
         }
         finish()
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
-                              lost: lostState().map(\.description), flicker: flickered, launches: launches, stop: stop)
+                              lost: lostState().map(\.description), flicker: flickered, launches: launches, stop: stop,
+                              causes: causes(), hang: hang)
     }
 
     /// Carries out one step now: what an interactive session does with each line typed.
@@ -100,7 +107,9 @@ public final class ScenarioRun {
             stops = true
             switch error as? AppLaunch.Failure {
             case .crashed?: stop = .crashed
-            case .hung?: stop = .hung
+            case .hung(_, _, let location, _)?:
+                stop = .hung
+                hang = location
             default: stop = .refused
             }
         }
@@ -138,6 +147,7 @@ public final class ScenarioRun {
             leftScreen = try running.screen(during: "press home")
             capture.screens.append(("before-home", leftScreen!))
             try running.request("home", during: "press home")
+            if case .state(let report) = try running.request("report", during: "press home") { causesAtLatestHome = report.preservationCauses }
             collectArchive()
             if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
                let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
@@ -150,6 +160,7 @@ public final class ScenarioRun {
         case .kill:
             endLaunch(killing: true)
         case .forceQuit:
+            causesAtLatestHome = [] // the user threw that state away; its mistakes explain nothing now
             container.discardSavedState()
             container.discardSnapshot()
             endLaunch(killing: true)
@@ -200,7 +211,6 @@ public final class ScenarioRun {
         environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
         if let infoPlist = settings.infoPlist { environment[LaunchConfiguration.Variable.infoPlist] = infoPlist.path }
-        environment["SWIFT_BACKTRACE"] = "enable=no" // a crash ends at once; its message is enough
         if crashNextLaunchDuringRestoration {
             environment[LaunchConfiguration.Variable.crashDuringRestoration] = "YES"
             crashNextLaunchDuringRestoration = false
@@ -210,6 +220,7 @@ public final class ScenarioRun {
         // lost must not be worked out from an earlier launch's screen.
         shownAtLaunch = nil
         firstFrame = nil
+        causesBeforeLatestLaunch = causesAtLatestHome
         do {
             try settings.sandbox?.prepare(container: container.url)
             let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
@@ -345,6 +356,14 @@ public final class ScenarioRun {
     private func lostState(now: Screen? = nil) -> [ScreenDifference] {
         guard launches > 1, let leftScreen, let after = now ?? firstFrame else { return [] }
         return ScreenDifference.between(leftScreen, after)
+    }
+
+    /// The mistakes that explain the latest relaunch: those seen at the Home before it, then
+    /// those seen while it restored. None before a relaunch.
+    private func causes() -> [RestorationCause] {
+        guard launches > 1 else { return [] }
+        var seen = Set<RestorationCause>()
+        return (causesBeforeLatestLaunch + (latestOutcome?.causes ?? [])).filter { seen.insert($0).inserted }
     }
 
     /// Whether the latest launch showed a snapshot that its first frame then replaced.

@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Takes a hung app's stack before it is killed: the Swift runtime's backtracer, switched on for
+/// every launch but writing to a file of the container instead of the app's output, prints the
+/// stack when the app gets SIGABRT, then lets the app run on until the kill. A launch that never
+/// hangs pays nothing for it but the backtracer's start-up check; a crash also leaves its trace
+/// there, unread.
+enum HangStack {
+    /// Where the backtrace goes: inside the container, the one folder a sandboxed app may write.
+    static func file(in container: URL) -> URL {
+        container.appendingPathComponent(".workbook-backtrace.txt")
+    }
+
+    /// `SWIFT_BACKTRACE` for a launch: non-interactive, no colours or registers, to the file.
+    static func settings(for container: URL) -> String {
+        "enable=yes,interactive=no,color=no,threads=all,registers=none,images=none,sanitize=no,output-to=\(file(in: container).path)"
+    }
+
+    /// Signals `pid` and waits (up to `timeout` seconds) for the backtrace to be written; the
+    /// first frame of the app's own code in it, if any.
+    static func take(from pid: pid_t, container: URL, timeout: TimeInterval = 10) -> HangLocation? {
+        let file = file(in: container)
+        try? FileManager.default.removeItem(at: file) // a crash's trace from an earlier launch
+        guard Glibc.kill(pid, SIGABRT) == 0 else { return nil }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            // The backtracer's last line says it is done; a process that ended wrote all it will.
+            if let text = read(file), text.contains("Backtrace took") { return HangLocation.first(inBacktrace: text) }
+            if Glibc.kill(pid, 0) != 0 { break }
+            usleep(20_000)
+        }
+        return read(file).flatMap(HangLocation.first(inBacktrace:))
+    }
+
+    /// At most 1 MiB: the file is in the app's container, so the app could have put anything there.
+    private static func read(_ file: URL) -> String? {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
