@@ -148,7 +148,7 @@ final class AppLaunch {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0, let line = process.output.next(timeout: remaining) else {
                 if process.output.isClosed { throw crashed(during: step) }
-                let location = appProcess().flatMap { HangStack.take(from: $0, container: container) }
+                let location = appProcess().flatMap { HangStack.take(from: $0, executable: executable, container: container) }
                 let output = StackTraceFilter.removingTraces(process.errors.drain(waiting: 0))
                 kill()
                 throw Failure.hung(during: step, seconds: timeout, location: location, output: output)

@@ -33,30 +33,13 @@ public struct HangLocation: Codable, Equatable, Sendable, CustomStringConvertibl
         return threads.lazy.compactMap(\.first).first
     }
 
-    /// A frame in app code: `  2 [ra] 0x000055… HypnosisView.encodeRestorableState(with:) + 160 in App at /src/HypnosisView.swift:49:23`.
-    /// Frames in libraries (`in libswiftCore.so`), in the engine's sources and without a source
-    /// line are not the app's.
+    /// A frame of the app's own code with its line, or `nil` for any other line of a trace.
     static func frame(_ line: String) -> HangLocation? {
-        let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
-        guard words.count == 4, words[0].allSatisfy(\.isNumber) else { return nil }
-        // After the frame number: its kinds in brackets (`[ra]`, `[thunk]`, …), then the address.
-        var rest = Substring(line.drop { $0 == " " }.drop { $0.isNumber }.drop { $0 == " " })
-        while rest.hasPrefix("[") { rest = rest.drop { $0 != "]" }.dropFirst().drop { $0 == " " } }
-        guard rest.hasPrefix("0x") else { return nil }
-        rest = rest.drop { $0 != " " }.drop { $0 == " " }
-        guard let at = rest.range(of: " at ", options: .backwards), let inImage = rest[..<at.lowerBound].range(of: " in ", options: .backwards) else { return nil }
-        let image = rest[inImage.upperBound..<at.lowerBound]
-        var function = rest[..<inImage.lowerBound]
-        if let offset = function.range(of: " + ", options: .backwards), function[offset.upperBound...].allSatisfy(\.isNumber) {
-            function = function[..<offset.lowerBound]
-        }
-        let location = rest[at.upperBound...].split(separator: ":")
-        guard location.count >= 2, let number = Int(location[1]), number > 0, !image.hasPrefix("lib"), !image.contains(".so") else { return nil }
-        let path = String(location[0])
-        guard path.hasPrefix("/"), !path.hasSuffix("<compiler-generated>"), !engineFolders.contains(where: { path.contains($0) }) else { return nil }
-        return HangLocation(function: String(function), file: URL(fileURLWithPath: path).lastPathComponent, line: number)
+        BacktraceFrame(line)?.location
     }
 
-    /// Sources compiled into every app that are not the app's own: the engine and the runtime.
-    static let engineFolders = ["/Sources/RestorationKit/", "/Sources/UIKit/", "/Sources/BinaryPropertyList/", "/swift/stdlib/", "/swift-corelibs-"]
+    /// The engine's modules, compiled into every app but not the app's own code: a folder of
+    /// one of these names holds their sources, in the package (`Sources/RestorationKit`) as in
+    /// the checker's build of a class (`Engine/RestorationKit`).
+    static let engineModules: Set<String> = ["RestorationKit", "UIKit", "BinaryPropertyList"]
 }
