@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import Runner
 
@@ -50,6 +53,25 @@ import Testing
         let frame = try #require(BacktraceFrame("  1 [ra] [system] 0x000055d0ed25222b HypnosisView.encodeRestorableState(with:) + 250 in app at /c/Students/alice/HypnosisView.swift"))
         #expect(frame.address == 0x0000_55d0_ed25_222b && frame.function == "HypnosisView.encodeRestorableState(with:)")
         #expect(frame.isAppCode && frame.line == nil && frame.location == nil)
+    }
+
+    @Test("The trace file is never read through a link the app left in its container, nor when it is a pipe")
+    func traceFileNotFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hang-stack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let secret = folder.appendingPathComponent("someone-else.txt")
+        try Data(Self.trace.utf8).write(to: secret)
+        let file = HangStack.file(in: folder.appendingPathComponent("container"))
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: secret)
+        #expect(HangStack.read(file) == nil)
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        #expect(HangStack.read(file) == nil, "a pipe is refused at once, not waited on")
+        try FileManager.default.removeItem(at: file)
+        try Data(Self.trace.utf8).write(to: file)
+        #expect(HangStack.read(file) == Self.trace)
     }
 
     @Test("A trace with no frame of the app's own names no place, and text that is no trace names none either")

@@ -20,9 +20,9 @@ enum HangStack {
         "enable=yes,interactive=no,color=no,threads=all,registers=crashed,images=mentioned,sanitize=no,output-to=\(file(in: container).path)"
     }
 
-    /// Signals `pid` and waits (up to `timeout` seconds) for the backtrace to be written; the
-    /// first frame of the app's own code in it, if any.
-    static func take(from pid: pid_t, executable: URL, container: URL, timeout: TimeInterval = 10) -> HangLocation? {
+    /// Signals `pid` and waits (up to `timeout` seconds: an app that blocks the signal gets no
+    /// more) for the backtrace to be written; the first frame of the app's own code in it, if any.
+    static func take(from pid: pid_t, executable: URL, container: URL, timeout: TimeInterval = 5) -> HangLocation? {
         let file = file(in: container)
         try? FileManager.default.removeItem(at: file) // a crash's trace from an earlier launch
         guard Glibc.kill(pid, SIGABRT) == 0 else { return nil }
@@ -50,10 +50,14 @@ enum HangStack {
         return HangLocation.first(inBacktrace: text)
     }
 
-    /// At most 1 MiB: the file is in the app's container, so the app could have put anything there.
-    private static func read(_ file: URL) -> String? {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-        defer { try? handle.close() }
+    /// At most 1 MiB of a regular file, never through a link: the file is in the app's container,
+    /// so the app could have put anything there, a link to another's file or a pipe included.
+    static func read(_ file: URL) -> String? {
+        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return (try? handle.read(upToCount: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
