@@ -86,6 +86,14 @@ import Scenarios
         #expect(capture.events.filter { $0.contains("crashed while restoring, as asked") }.count == 2)
     }
 
+    /// The line of RuleBookApp's endless loop (`RULEBOOK_HANG_ON_HOME`), read from its source.
+    static let loopLine: Int = {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/RuleBookApp/RuleBookApp.swift")
+        let lines = (try? String(contentsOf: source, encoding: .utf8))?.components(separatedBy: "\n") ?? []
+        return (lines.firstIndex { $0.contains("while turns >= 0") } ?? -1) + 1
+    }()
+
     @Test("A hung app is killed at the time limit, and the run says where it hung")
     func hungApp() throws {
         let started = Date()
@@ -96,10 +104,10 @@ import Scenarios
             """, environment: ["RULEBOOK_HANG_ON_HOME": "1"], commandLimit: 2)
         #expect(Date().timeIntervalSince(started) < 15)
         #expect(result.steps.map(\.status) == [.passed, .failed, .skipped])
-        #expect(result.steps[1].message?.contains("did not answer within 2 s during press home, so it was killed; it hung in RuleBookAppDelegate.applicationDidEnterBackground(_:) at RuleBookApp.swift:65") == true,
+        #expect(result.steps[1].message?.contains("did not answer within 2 s during press home, so it was killed; it hung in RuleBookAppDelegate.applicationDidEnterBackground(_:) at RuleBookApp.swift:\(Self.loopLine)") == true,
                 "\(result.steps[1].message ?? "")")
-        #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: 65))
-        #expect(result.why == ["The app hung in RuleBookAppDelegate.applicationDidEnterBackground(_:) at RuleBookApp.swift:65."])
+        #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: Self.loopLine))
+        #expect(result.why == ["The app hung in RuleBookAppDelegate.applicationDidEnterBackground(_:) at RuleBookApp.swift:\(Self.loopLine)."])
     }
 
     @Test("In the sandbox, as a student's app runs, a hung app's stack names its line too")
@@ -122,7 +130,7 @@ import Scenarios
             """, environment: ["RULEBOOK_HANG_ON_HOME": "1"], commandLimit: 2, executable: app,
             container: folder.appendingPathComponent("container"), sandbox: LaunchSandbox(userID: user?.id))
         #expect(result.stop == .hung, "\(result.steps.compactMap(\.message))")
-        #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: 65))
+        #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: Self.loopLine))
     }
 
     @Test("The run carries the causes the engine saw: a root without an identifier, and what was skipped below it")
@@ -151,6 +159,37 @@ import Scenarios
         #expect(result.why.contains(
             "UINavigationController at Navigation was recreated by restoration but never put into the window, so it is not shown: the window shows UINavigationController instead."),
             "\(result.why)")
+    }
+
+    @Test("A key read back under another spelling: the note comes back empty, and the run says which key and the closest saved")
+    func misspeltKeyInARun() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            expect note is "Rusty Spork"
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_READ_KEY": "Note"])
+        #expect(!result.passed)
+        #expect(result.why == [
+            "RuleBookNoteViewController at Navigation/:[1]:/Note read the key \"Note\" in decodeRestorableState(with:), but nothing was saved under it; the keys it saved: \"note\"; the closest is \"note\".",
+        ])
+        #expect(result.causes.first?.path == "Navigation/:[1]:/Note")
+    }
+
+    @Test("A delegate that answers false to restoring: the run says which method")
+    func notOptedInToRestoringInARun() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            expect fresh launch
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_RESTORES": "0"])
+        #expect(result.passed, "\(result.failures)")
+        #expect(result.why == [
+            "The app delegate (RuleBookAppDelegate) returned false from application(_:shouldRestoreSecureApplicationState:), so the saved state was not restored and the app launched fresh.",
+        ])
     }
 
     @Test("A result.json written before causes existed still reads, with none")
