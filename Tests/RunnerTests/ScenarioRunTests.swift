@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import Runner
 import Scenarios
@@ -7,14 +10,16 @@ import Scenarios
 /// label, identified `note`, shows its text; `RULEBOOK_NOTE` pushes one at a fresh launch).
 @Suite(.serialized) struct ScenarioRunTests {
     /// Runs a scenario written inline against RuleBookApp in a fresh container.
-    func run(_ text: String, environment: [String: String] = ["RULEBOOK_NOTE": "Rusty Spork"], commandLimit: TimeInterval = 10) throws -> (ScenarioResult, Capture) {
+    func run(_ text: String, environment: [String: String] = ["RULEBOOK_NOTE": "Rusty Spork"], commandLimit: TimeInterval = 10,
+             executable: URL? = nil, container: URL? = nil, sandbox: LaunchSandbox? = nil) throws -> (ScenarioResult, Capture) {
         let scenario = try ScenarioParser.parse(text, file: "inline.scenario")
         var settings = ScenarioRun.Settings()
         settings.environment = environment
         settings.commandTimeLimit = commandLimit
-        let container = FileManager.default.temporaryDirectory.appendingPathComponent("runner-test-\(UUID().uuidString)")
+        settings.sandbox = sandbox
+        let container = container ?? FileManager.default.temporaryDirectory.appendingPathComponent("runner-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        let run = ScenarioRun(scenario: scenario, appName: "RuleBookApp", executable: try RuleBookBinary.url(), containerURL: container, settings: settings)
+        let run = ScenarioRun(scenario: scenario, appName: "RuleBookApp", executable: try executable ?? RuleBookBinary.url(), containerURL: container, settings: settings)
         let result = run.run()
         return (result, run.capture)
     }
@@ -81,6 +86,14 @@ import Scenarios
         #expect(capture.events.filter { $0.contains("crashed while restoring, as asked") }.count == 2)
     }
 
+    /// The line of RuleBookApp's endless loop (`RULEBOOK_HANG_ON_HOME`), read from its source.
+    static let loopLine: Int = {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/RuleBookApp/RuleBookApp.swift")
+        let lines = (try? String(contentsOf: source, encoding: .utf8))?.components(separatedBy: "\n") ?? []
+        return (lines.firstIndex { $0.contains("while turns >= 0") } ?? -1) + 1
+    }()
+
     @Test("A hung app is killed at the time limit, and the run says where it hung")
     func hungApp() throws {
         let started = Date()
@@ -91,7 +104,101 @@ import Scenarios
             """, environment: ["RULEBOOK_HANG_ON_HOME": "1"], commandLimit: 2)
         #expect(Date().timeIntervalSince(started) < 15)
         #expect(result.steps.map(\.status) == [.passed, .failed, .skipped])
-        #expect(result.steps[1].message?.contains("did not answer within 2 s during press home") == true)
+        #expect(result.steps[1].message?.contains("did not answer within 2 s during press home, so it was killed; it hung in RuleBookAppDelegate.applicationDidEnterBackground(_:) at RuleBookApp.swift:\(Self.loopLine)") == true,
+                "\(result.steps[1].message ?? "")")
+        #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: Self.loopLine))
+        #expect(result.why == ["The app hung in RuleBookAppDelegate.applicationDidEnterBackground(_:) at RuleBookApp.swift:\(Self.loopLine)."])
+    }
+
+    @Test("In the sandbox, as a student's app runs, a hung app's stack names its line too")
+    func hungAppInSandbox() throws {
+        try #require(LaunchSandbox.isAvailable, "\(LaunchSandbox.unavailableReason ?? "")")
+        // As the checker lays out a submission: a folder only its user can enter, the app copied in.
+        let folder = URL(fileURLWithPath: "/var/tmp").appendingPathComponent("hang-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        chmod(folder.path, 0o711)
+        defer { try? FolderTree.remove(folder) }
+        let app = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: try RuleBookBinary.url(), to: app)
+        chmod(app.path, 0o755)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("container"), withIntermediateDirectories: true)
+        let user = geteuid() == 0 ? try SandboxUser.lease() : nil
+        defer { user?.killEveryProcess() }
+        let (result, _) = try run("""
+            launch
+            press home
+            """, environment: ["RULEBOOK_HANG_ON_HOME": "1"], commandLimit: 2, executable: app,
+            container: folder.appendingPathComponent("container"), sandbox: LaunchSandbox(userID: user?.id))
+        #expect(result.stop == .hung, "\(result.steps.compactMap(\.message))")
+        #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: Self.loopLine))
+    }
+
+    @Test("The run carries the causes the engine saw: a root without an identifier, and what was skipped below it")
+    func causesOfARun() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            expect restored
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_ANONYMOUS": "1"])
+        #expect(result.why == [
+            "UINavigationController (the window's root view controller) has no restoration identifier, so it was not saved, nor was anything below it: RuleBookListViewController \"List\", RuleBookNoteViewController \"Note\".",
+        ])
+        #expect(result.causes.first?.kind == .noRestorationIdentifier)
+    }
+
+    @Test("A restored root nobody puts into the window is named in the run's result")
+    func rootNotInWindowInARun() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_RECREATE_ROOT": "forget"])
+        #expect(result.why.contains(
+            "UINavigationController at Navigation was recreated by restoration but never put into the window, so it is not shown: the window shows UINavigationController instead."),
+            "\(result.why)")
+    }
+
+    @Test("A key read back under another spelling: the note comes back empty, and the run says which key and the closest saved")
+    func misspeltKeyInARun() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            expect note is "Rusty Spork"
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_READ_KEY": "Note"])
+        #expect(!result.passed)
+        #expect(result.why == [
+            "RuleBookNoteViewController at Navigation/:[1]:/Note read the key \"Note\" in decodeRestorableState(with:), but nothing was saved under it; the keys it saved: \"note\"; the closest is \"note\".",
+        ])
+        #expect(result.causes.first?.path == "Navigation/:[1]:/Note")
+    }
+
+    @Test("A delegate that answers false to restoring: the run says which method")
+    func notOptedInToRestoringInARun() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            expect fresh launch
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_RESTORES": "0"])
+        #expect(result.passed, "\(result.failures)")
+        #expect(result.why == [
+            "The app delegate (RuleBookAppDelegate) returned false from application(_:shouldRestoreSecureApplicationState:), so the saved state was not restored and the app launched fresh.",
+        ])
+    }
+
+    @Test("A result.json of this shape without causes or a hang reads, with none; one of the first shape says so by its schema")
+    func resultsWithoutCauses() throws {
+        let current = #"{"schema":2,"scenario":"s","file":"f.scenario","app":"A","steps":[],"lost":[],"flicker":false,"launches":2}"#
+        let result = try JSONDecoder().decode(ScenarioResult.self, from: Data(current.utf8))
+        #expect(result.causes.isEmpty && result.hang == nil && result.snapshotHides.isEmpty)
+        let first = #"{"scenario":"s","file":"f.scenario","app":"A","steps":[],"lost":[],"launches":2}"#
+        #expect(try JSONDecoder().decode(ScenarioResult.self, from: Data(first.utf8)).schema == 1)
     }
 
     @Test("A crash in app code is reported with how the process ended, and the runner goes on")

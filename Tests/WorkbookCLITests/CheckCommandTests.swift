@@ -64,4 +64,12 @@ import Testing
         #expect(!run.output.contains("0x0000"))
         #expect(run.output.contains("Score: 0 of 10"))
     }
+
+    @Test("A cause the engine saw is told on a line of its own, under what was lost")
+    func cause() throws {
+        let run = try workbook("check", "hypnonerd", "Tests/Fixtures/Submissions/forgot-super", "--cache", Self.cache, "--root", Self.root.path)
+        #expect(run.status == 1)
+        #expect(run.output.contains("\n      Why: HypnoTabBarController at UITabBarController does not call super.encodeRestorableState(with:), so UIKit's own state for it (its children, the selected tab, what it presented) was not saved.\n"),
+                "\(run.output)")
+    }
 }

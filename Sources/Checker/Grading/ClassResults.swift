@@ -127,6 +127,10 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// The scenario's steps as the scenario language writes them, for the formats that show a
     /// test's code (Exercism's `test_code`); empty for hidden checks.
     public var code: String
+    /// Why, as the engine saw it: the mistakes that explain what was lost, and where the app
+    /// hung (`ScenarioResult.why`). Shown for hidden checks too: it names the student's code,
+    /// never the check's steps.
+    public var why: [String] = []
 
     public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [StateLoss], messages: [String], screens: [String] = [],
                 output: String = "", code: String = "") {
@@ -138,6 +142,22 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.screens = screens
         self.output = output
         self.code = code
+    }
+}
+
+extension CheckResult {
+    /// A check without causes (none were seen) reads back with none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        hidden = try container.decode(Bool.self, forKey: .hidden)
+        status = try container.decode(CriterionResult.Status.self, forKey: .status)
+        lost = try container.decode([StateLoss].self, forKey: .lost)
+        messages = try container.decode([String].self, forKey: .messages)
+        screens = try container.decode([String].self, forKey: .screens)
+        output = try container.decode(String.self, forKey: .output)
+        code = try container.decode(String.self, forKey: .code)
+        why = try container.decodeIfPresent([String].self, forKey: .why) ?? []
     }
 }
 

@@ -111,8 +111,10 @@ struct SubmissionGrader {
         let output = Self.cut(studentPaths(StackTraceFilter.removingTraces(run.output).joined(separator: "\n")), to: outputShown)
         if check.hidden {
             // Say what happened and what was lost, never how the check got there.
-            return CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
-                               messages: status == .passed ? [] : [Self.hiddenMessage(status, failing: failedKinds(result, of: check))])
+            var hiddenResult = CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
+                                           messages: status == .passed ? [] : [Self.hiddenMessage(status, failing: failedKinds(result, of: check))])
+            hiddenResult.why = status == .passed ? [] : result.why.map(studentPaths)
+            return hiddenResult
         }
         let messages = result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
         // The last screen the user left, and the first frame of the launch after it (none when
@@ -122,9 +124,11 @@ struct SubmissionGrader {
         let relaunched = left.flatMap { index in captured[(index + 1)...].first { $0.moment == "after-launch" } }
         let screens = (left.map { ["Before Home\n" + captured[$0].screen.drawing()] } ?? [])
             + (relaunched.map { ["After relaunch\n" + $0.screen.drawing()] } ?? [])
-        return CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,
-                           messages: messages, screens: status == .passed ? [] : screens, output: output,
-                           code: ScenarioPrinter.format(check.scenario))
+        var visibleResult = CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,
+                                        messages: messages, screens: status == .passed ? [] : screens, output: output,
+                                        code: ScenarioPrinter.format(check.scenario))
+        visibleResult.why = status == .passed ? [] : result.why.map(studentPaths)
+        return visibleResult
     }
 
     /// A fatal error names the file as the build saw it (`Submission_alice_1f2e/AppDelegate.swift`);

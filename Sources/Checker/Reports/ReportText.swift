@@ -75,6 +75,7 @@ public enum ReportText {
                 lines = ["\(check.name): \(status(check.status))"]
             }
             lines += check.lost.map { "  Lost: \($0.description)" }
+            lines += check.why.map { "  Why: \($0)" }
             if !hidden {
                 lines += check.messages.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "  \($0)" }
             }

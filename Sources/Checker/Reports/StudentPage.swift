@@ -57,12 +57,14 @@ public enum StudentPage {
     static func hiddenCheck(_ check: CheckResult) -> String {
         var html = "<h3>Hidden check · <span class=\"\(ReportPage.cssClass(check.status))\">\(ReportText.status(check.status))</span></h3>\n"
         html += list("What was lost", check.lost.map(\.description))
+        html += list("What caused it", check.why)
         return html
     }
 
     static func visibleCheck(_ check: CheckResult) -> String {
         var html = "<h3>\(HTMLText.escape(check.name)) · <span class=\"\(ReportPage.cssClass(check.status))\">\(ReportText.status(check.status))</span></h3>\n"
         html += list("What was lost", check.lost.map(\.description))
+        html += list("What caused it", check.why)
         html += list("Why", check.messages)
         if !check.screens.isEmpty {
             // The screens before Home and after the relaunch, side by side in the reader's mind.

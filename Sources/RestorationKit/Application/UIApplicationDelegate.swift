@@ -27,8 +27,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?
 }
 
-/// Records whether the delegate left an opt-in method to its default, so the engine can tell
-/// "answered false" from "did not implement" and fall back to the older spelling.
+/// Records whether the delegate left an opt-in method (or the controller search) to its default,
+/// so the engine can tell "answered false" from "did not implement", fall back to the older
+/// spelling, and say which it was.
 enum DelegateDefaults {
     nonisolated(unsafe) static var usedDefault = false
 }
@@ -70,6 +71,7 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 
     public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        nil
+        DelegateDefaults.usedDefault = true
+        return nil
     }
 }

@@ -275,6 +275,7 @@ open class UIViewController: UIResponder, UIStateRestoring {
     /// Overrides must call `super`.
     open func encodeRestorableState(with coder: NSCoder) {
         guard let coder = coder as? RestorationCoder else { return }
+        coder.reachedBaseImplementation = true
         coder.encodeReserved(isViewLoaded, forKey: ReservedKey.viewWasLoaded)
         if let storyboard { coder.encodeReserved(storyboard.name, forKey: ReservedKey.storyboard) }
         if let presented = directlyPresented { coder.encodeReserved(presented, forKey: ReservedKey.presented) }
@@ -284,6 +285,7 @@ open class UIViewController: UIResponder, UIStateRestoring {
     /// The base class presents again what it had presented. Overrides must call `super`.
     open func decodeRestorableState(with coder: NSCoder) {
         guard let coder = coder as? RestorationCoder else { return }
+        coder.reachedBaseImplementation = true
         for path in coder.referencePaths(forKey: ReservedKey.presented) {
             // A presented controller hangs directly under its presenter, with no index segment.
             guard let presentedPath = RestorationPath(parsing: path), presentedPath.indexInParent == nil,

@@ -49,9 +49,11 @@ public final class ApplicationHost {
         application.applicationState = .inactive
         let storyboardWindow = loadMainStoryboard()
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
-        restorationReport = StateRestorer(application: application, delegate: delegate).restore()
+        let restorer = StateRestorer(application: application, delegate: delegate)
+        restorationReport = restorer.restore()
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let storyboardWindow, !storyboardWindow.isKeyWindow { storyboardWindow.makeKeyAndVisible() }
+        restorationReport.causes += restorer.rootsNotInWindow(delegate.window ?? application.keyWindow)
         application.isLaunchComplete = true
         Appearance.refresh()
         becomeActive()
@@ -128,7 +130,10 @@ public final class ApplicationHost {
     /// The archive written, or `nil` when nothing was (not opted in, or the write failed).
     private func preserveState() -> StateArchive? {
         application.snapshotIgnoredForNextLaunch = false
-        guard let archive = StatePreserver(application: application, delegate: delegate).preserve() else { return nil }
+        let preserver = StatePreserver(application: application, delegate: delegate)
+        let preserved = preserver.preserve()
+        restorationReport.preservationCauses = preserver.causes
+        guard let archive = preserved else { return nil }
         do {
             try FileManager.default.createDirectory(at: container.savedStateURL, withIntermediateDirectories: true)
             try archive.write(to: container.archiveURL)

@@ -15,16 +15,28 @@ enum OptIn {
         var requiresSecureCoding: Bool { self == .secure }
     }
 
-    /// The pair that opted in to saving, or `nil` when the delegate does not.
-    static func shouldSave(_ application: UIApplication, _ delegate: UIApplicationDelegate, _ coder: RestorationCoder) -> Pair? {
+    /// The delegate's answer: the pair that said yes, or how it said no.
+    enum Answer {
+        case optedIn(Pair)
+        /// Which method said no and how, in words ("returned false from …", "implements neither …").
+        case declined(String)
+
+        var pair: Pair? {
+            if case .optedIn(let pair) = self { return pair }
+            return nil
+        }
+    }
+
+    /// Whether the delegate opts in to saving, and with which pair.
+    static func shouldSave(_ application: UIApplication, _ delegate: UIApplicationDelegate, _ coder: RestorationCoder) -> Answer {
         ask(application, coder,
             secure: { delegate.application(application, shouldSaveSecureApplicationState: coder) },
             older: { delegate.application(application, shouldSaveApplicationState: coder) },
             names: ("application(_:shouldSaveApplicationState:)", "application(_:shouldSaveSecureApplicationState:)"))
     }
 
-    /// The pair that opted in to restoring, or `nil` when the delegate does not.
-    static func shouldRestore(_ application: UIApplication, _ delegate: UIApplicationDelegate, _ coder: RestorationCoder) -> Pair? {
+    /// Whether the delegate opts in to restoring, and with which pair.
+    static func shouldRestore(_ application: UIApplication, _ delegate: UIApplicationDelegate, _ coder: RestorationCoder) -> Answer {
         ask(application, coder,
             secure: { delegate.application(application, shouldRestoreSecureApplicationState: coder) },
             older: { delegate.application(application, shouldRestoreApplicationState: coder) },
@@ -32,16 +44,19 @@ enum OptIn {
     }
 
     /// Each method sees the coder as strict as its pair makes it, and the coder stays so.
-    private static func ask(_ application: UIApplication, _ coder: RestorationCoder, secure: () -> Bool, older: () -> Bool, names: (old: String, new: String)) -> Pair? {
+    private static func ask(_ application: UIApplication, _ coder: RestorationCoder, secure: () -> Bool, older: () -> Bool, names: (old: String, new: String)) -> Answer {
         DelegateDefaults.usedDefault = false
         coder.isSecure = true
         let answer = secure()
-        guard DelegateDefaults.usedDefault else { return answer ? .secure : nil }
+        guard DelegateDefaults.usedDefault else { return answer ? .optedIn(.secure) : .declined("returned false from \(names.new)") }
         DelegateDefaults.usedDefault = false
         coder.isSecure = false
         let olderAnswer = older()
-        guard !DelegateDefaults.usedDefault else { coder.isSecure = true; return nil }
+        guard !DelegateDefaults.usedDefault else {
+            coder.isSecure = true
+            return .declined("implements neither \(names.new) nor \(names.old), and both answer false when not implemented")
+        }
         application.consoleLog.warn("Warning: \(names.old) is deprecated; implement \(names.new) instead.")
-        return olderAnswer ? .older : nil
+        return olderAnswer ? .optedIn(.older) : .declined("returned false from \(names.old)")
     }
 }

@@ -40,6 +40,25 @@ final class RestorationCoder: NSCoder {
         super.init()
     }
 
+    // MARK: What app code did with it, for the causes the engine names
+
+    /// Keys app code read under which nothing was saved, in the order first read. A key asked
+    /// about with `containsValue(forKey:)` first is not counted: the code knew it might be absent.
+    private(set) var unsavedKeysRead: [String] = []
+    private var keysAskedAbout: Set<String> = []
+    /// Set by UIKit's own `encodeRestorableState`/`decodeRestorableState`; an override that
+    /// never calls `super` leaves it false.
+    var reachedBaseImplementation = false
+
+    /// The keys app code saved, UIKit's own left out, sorted.
+    var appKeys: [String] { values.keys.filter { !ReservedKey.all.contains($0) }.sorted() }
+
+    private func noteRead(_ key: String) {
+        guard values[key] == nil, !keysAskedAbout.contains(key), !ReservedKey.all.contains(key),
+              !unsavedKeysRead.contains(key) else { return }
+        unsavedKeysRead.append(key)
+    }
+
     override var allowsKeyedCoding: Bool { true }
     override var requiresSecureCoding: Bool { isSecure }
 
@@ -121,7 +140,10 @@ final class RestorationCoder: NSCoder {
 
     // MARK: NSCoder, reading
 
-    override func containsValue(forKey key: String) -> Bool { values[key] != nil }
+    override func containsValue(forKey key: String) -> Bool {
+        keysAskedAbout.insert(key)
+        return values[key] != nil
+    }
 
     override func decodeObject(forKey key: String) -> Any? {
         // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
@@ -154,6 +176,7 @@ final class RestorationCoder: NSCoder {
     }
 
     private func decoded(forKey key: String, reading: Reading) -> Any? {
+        noteRead(key)
         guard let stored = values[key] else { return nil }
         let value: Any
         do {
@@ -174,7 +197,8 @@ final class RestorationCoder: NSCoder {
     override func decodePropertyList(forKey key: String) -> Any? { decodeObject(forKey: key) }
 
     override func decodeBool(forKey key: String) -> Bool {
-        switch values[key] {
+        noteRead(key)
+        return switch values[key] {
         case .boolean(let value): value
         case .integer(let value): value != 0
         default: false
@@ -182,7 +206,8 @@ final class RestorationCoder: NSCoder {
     }
 
     override func decodeInt64(forKey key: String) -> Int64 {
-        switch values[key] {
+        noteRead(key)
+        return switch values[key] {
         case .integer(let value): value
         case .boolean(let value): value ? 1 : 0
         case .real(let value) where value.isFinite: Int64(exactly: value.rounded(.towardZero)) ?? (value < 0 ? .min : .max)
@@ -195,7 +220,8 @@ final class RestorationCoder: NSCoder {
     override func decodeCInt(forKey key: String) -> Int32 { decodeInt32(forKey: key) }
 
     override func decodeDouble(forKey key: String) -> Double {
-        switch values[key] {
+        noteRead(key)
+        return switch values[key] {
         case .real(let value): value
         case .integer(let value): Double(value)
         default: 0

@@ -23,4 +23,25 @@ public struct RestorationReport: Codable, Equatable, Sendable {
     /// The paths of the objects that came back, parents first.
     public var restoredPaths: [String] = []
     public var dropped: [Dropped] = []
+    /// The mistakes the engine saw while restoring at this launch (and just after it: a restored
+    /// root nobody put into the window).
+    public var causes: [RestorationCause] = []
+    /// The mistakes the engine saw the last time this launch preserved its state (at Home): what
+    /// the next launch will miss because of them.
+    public var preservationCauses: [RestorationCause] = []
+
+    public init() {}
+}
+
+extension RestorationReport {
+    /// Reports written before causes were recorded have no lists of them.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        outcome = try container.decode(Outcome.self, forKey: .outcome)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        restoredPaths = try container.decodeIfPresent([String].self, forKey: .restoredPaths) ?? []
+        dropped = try container.decodeIfPresent([Dropped].self, forKey: .dropped) ?? []
+        causes = try container.decodeIfPresent([RestorationCause].self, forKey: .causes) ?? []
+        preservationCauses = try container.decodeIfPresent([RestorationCause].self, forKey: .preservationCauses) ?? []
+    }
 }

@@ -17,6 +17,8 @@ final class StatePreserver {
     private var log: ConsoleLog { application.consoleLog }
     /// Whether every coder requires secure coding: set by the pair that opted in.
     private var requiresSecureCoding = true
+    /// The mistakes seen while preserving, for the report (see `RestorationCause`).
+    private(set) var causes: [RestorationCause] = []
 
     init(application: UIApplication, delegate: UIApplicationDelegate) {
         self.application = application
@@ -27,7 +29,9 @@ final class StatePreserver {
     /// The archive to write, or `nil` when the delegate does not opt in to saving.
     func preserve() -> StateArchive? {
         let topLevel = RestorationCoder(log: log, owner: "the app delegate")
-        guard let pair = OptIn.shouldSave(application, delegate, topLevel) else {
+        let answer = OptIn.shouldSave(application, delegate, topLevel)
+        guard let pair = answer.pair else {
+            if case .declined(let how) = answer { causes.append(.notOptedIn(toSaving: true, delegate: delegate, answer: how)) }
             log.debug(.saveState, "The app delegate does not opt in to saving state; nothing is written")
             return nil
         }
@@ -47,10 +51,11 @@ final class StatePreserver {
         if let window = delegate.window ?? application.keyWindow, let identifier = window.restorationIdentifier, !identifier.isEmpty {
             enqueue(window, at: RestorationPath(root: identifier))
         }
-        if let root = delegate.window?.rootViewController ?? application.keyWindow?.rootViewController,
-           let rootPath = resolver.path(of: root) {
+        let root = delegate.window?.rootViewController ?? application.keyWindow?.rootViewController
+        if let root, let rootPath = resolver.path(of: root) {
             enqueue(root, at: rootPath)
         }
+        if let root { findControllersWithoutIdentifiers(from: root, place: "the window's root view controller") }
         drainQueue()
         // Registered objects come after the tree, since their parents may be in it; one may
         // also be the parent of another, so go on while new ones are found.
@@ -97,6 +102,9 @@ final class StatePreserver {
         case let controller as UIViewController:
             kind = .viewController
             controller.encodeRestorableState(with: coder)
+            if !coder.reachedBaseImplementation {
+                causes.append(.superNotCalled(path: path.description, className: String(describing: type(of: controller)), encoding: true))
+            }
             if let restorationClass = controller.restorationClass {
                 archive.restorationClassMap[path] = String(reflecting: restorationClass)
             }
@@ -133,5 +141,47 @@ final class StatePreserver {
         if let owner = view.owningViewController, owner !== controller { return }
         if let path = resolver.path(of: view) { enqueue(view, at: path) }
         for subview in view.subviews { enqueueViews(in: subview, ownedBy: controller) }
+    }
+
+    // MARK: Causes
+
+    /// Walks the controllers on screen and names each one that takes no part because it has no
+    /// identifier (or one of its ancestors has none), with what was skipped below it. Below such
+    /// a controller nothing is named again: its own absence explains theirs.
+    private func findControllersWithoutIdentifiers(from controller: UIViewController, place: String) {
+        guard let path = resolver.path(of: controller) else {
+            let identifier = controller.restorationIdentifier ?? ""
+            guard identifier.isEmpty else { return } // a path cannot be made for another reason
+            causes.append(.noRestorationIdentifier(className: String(describing: type(of: controller)), place: place,
+                                                   below: Self.descendants(of: controller).map(Self.name)))
+            return
+        }
+        for (index, child) in controller.children.enumerated() {
+            findControllersWithoutIdentifiers(from: child, place: "child \(index) of \(path)")
+        }
+        if let presented = controller.directlyPresented {
+            findControllersWithoutIdentifiers(from: presented, place: "presented by \(path)")
+        }
+    }
+
+    /// Every controller below one: its children and what it presented, and theirs, in order.
+    private static func descendants(of controller: UIViewController) -> [UIViewController] {
+        var found: [UIViewController] = []
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        func visit(_ parent: UIViewController) {
+            for next in parent.children + [parent.directlyPresented].compactMap({ $0 }) where seen.insert(ObjectIdentifier(next)).inserted {
+                found.append(next)
+                visit(next)
+            }
+        }
+        visit(controller)
+        return found
+    }
+
+    /// A controller as a person finds it: its class, and its identifier when it has one.
+    private static func name(_ controller: UIViewController) -> String {
+        let className = String(describing: type(of: controller))
+        guard let identifier = controller.restorationIdentifier, !identifier.isEmpty else { return className }
+        return "\(className) \"\(identifier)\""
     }
 }

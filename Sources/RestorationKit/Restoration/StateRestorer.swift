@@ -32,7 +32,9 @@ final class StateRestorer {
             return report
         }
         let topLevel = RestorationCoder(values: archive.topLevel, log: log, owner: "the app delegate")
-        guard let pair = OptIn.shouldRestore(application, delegate, topLevel) else {
+        let answer = OptIn.shouldRestore(application, delegate, topLevel)
+        guard let pair = answer.pair else {
+            if case .declined(let how) = answer { report.causes.append(.notOptedIn(toSaving: false, delegate: delegate, answer: how)) }
             report.outcome = .notOptedIn
             report.reason = "the app delegate does not opt in to restoring state"
             log.debug(.restoreState, "The app delegate does not opt in to restoring state; launching fresh")
@@ -152,21 +154,36 @@ final class StateRestorer {
                 return nil
             }
             guard let controller = restorationClass.viewController(withRestorationIdentifierPath: components, coder: coder) else {
+                report.causes.append(.restorationClassReturnedNil(path: entry.path.description, className: Self.shortName(entry.className),
+                                                                  restorationClass: Self.shortName(className)))
                 drop(entry.path, "its restoration class \(Self.shortName(className)) returned nil")
                 return nil
             }
             return controller
         }
+        DelegateDefaults.usedDefault = false
         if let controller = delegate.application(application, viewControllerWithRestorationIdentifierPath: components, coder: coder) {
             return controller
         }
+        let delegateAnswer = DelegateDefaults.usedDefault
+            ? "the app delegate does not implement application(_:viewControllerWithRestorationIdentifierPath:coder:)"
+            : "the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returned nil"
         if let controller = existing[entry.path] ?? existingChild(at: entry.path) {
             return controller
         }
-        if case .string(let name)? = entry.state[ReservedKey.storyboard], let storyboard = UIStoryboard.named(name, searching: UIStoryboard.appModules),
-           let controller = storyboard.instantiateForRestoration(withIdentifier: components.last ?? "") {
-            return controller
+        let storyboardAnswer: String
+        if case .string(let name)? = entry.state[ReservedKey.storyboard] {
+            if let storyboard = UIStoryboard.named(name, searching: UIStoryboard.appModules),
+               let controller = storyboard.instantiateForRestoration(withIdentifier: components.last ?? "") {
+                return controller
+            }
+            storyboardAnswer = "the storyboard \(name) made no controller with the identifier \(components.last ?? "")"
+        } else {
+            storyboardAnswer = "it was not made from a storyboard"
         }
+        report.causes.append(.notRecreated(path: entry.path.description, className: Self.shortName(entry.className), tried: [
+            "it has no restoration class", delegateAnswer, "no controller made at launch has this path", storyboardAnswer,
+        ]))
         drop(entry.path, "no restoration class, app delegate, existing controller or storyboard provided a view controller")
         return nil
     }
@@ -248,6 +265,9 @@ final class StateRestorer {
             case let controller as UIViewController:
                 controller.loadViewIfNeeded()
                 controller.decodeRestorableState(with: coder)
+                if !coder.reachedBaseImplementation {
+                    report.causes.append(.superNotCalled(path: entry.path.description, className: String(describing: type(of: controller)), encoding: false))
+                }
             case let view as UIView:
                 view.decodeRestorableState(with: coder)
             case let restoring as UIStateRestoring:
@@ -255,7 +275,38 @@ final class StateRestorer {
             default:
                 break
             }
+            for key in coder.unsavedKeysRead {
+                report.causes.append(.keyNeverEncoded(path: entry.path.description, className: String(describing: type(of: object)),
+                                                      key: key, saved: coder.appKeys))
+            }
         }
+    }
+
+    // MARK: After launch
+
+    /// The roots this restoration recreated that are not in `window` once launch is over: the
+    /// code that recreated them had to put them there, and did not.
+    func rootsNotInWindow(_ window: UIWindow?) -> [RestorationCause] {
+        var causes: [RestorationCause] = []
+        for (path, object) in restored where path.parent == nil {
+            guard let controller = object as? UIViewController, !Self.isShown(controller, in: window) else { continue }
+            causes.append(.rootNotInWindow(path: path.description, className: String(describing: type(of: controller)),
+                                           shown: window?.rootViewController.map { String(describing: type(of: $0)) }))
+        }
+        return causes.sorted { ($0.path ?? "") < ($1.path ?? "") }
+    }
+
+    /// Whether a controller is the window's root or hangs below it (as a child or presented).
+    private static func isShown(_ controller: UIViewController, in window: UIWindow?) -> Bool {
+        guard let root = window?.rootViewController else { return false }
+        var current: UIViewController? = controller
+        var steps = 0
+        while let candidate = current, steps < 1_000 {
+            if candidate === root { return true }
+            current = candidate.parent ?? candidate.directPresenter
+            steps += 1
+        }
+        return false
     }
 
     private func finishRestoring(_ object: AnyObject) {

@@ -43,6 +43,13 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     public var launches: Int
     /// Why the run stopped before its end, if it did: what a grader tells apart (a crash, a hang).
     public var stop: Stop?
+    /// The mistakes the engine saw that explain what did not come back: at the last Home before
+    /// the last relaunch (preserving), then at that relaunch (restoring). Each names the object's
+    /// restoration identifier path, or its class when it has none.
+    public var causes: [RestorationCause] = []
+    /// Where the app was when it hung, when the run stopped on a time limit and its stack named
+    /// a place in the app's own code.
+    public var hang: HangLocation?
 
     public enum Stop: String, Codable, Sendable {
         /// The app's process ended while it should have been running.
@@ -55,4 +62,30 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
 
     public var passed: Bool { steps.allSatisfy { $0.status == .passed } }
     public var failures: [StepOutcome] { steps.filter { $0.status == .failed } }
+}
+
+extension ScenarioResult {
+    /// Fields that may be missing from a result are optional here: a file without `schema` is
+    /// of the first shape (schema 1), which readers refuse (`schema` tells them); one without
+    /// causes or a hang had none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schema = try container.decodeIfPresent(Int.self, forKey: .schema) ?? 1
+        scenario = try container.decode(String.self, forKey: .scenario)
+        file = try container.decode(String.self, forKey: .file)
+        app = try container.decode(String.self, forKey: .app)
+        steps = try container.decode([StepOutcome].self, forKey: .steps)
+        lost = try container.decode([StateLoss].self, forKey: .lost)
+        flicker = try container.decodeIfPresent(Bool.self, forKey: .flicker)
+        snapshotHides = try container.decodeIfPresent([SnapshotVerdict.Hidden].self, forKey: .snapshotHides) ?? []
+        launches = try container.decode(Int.self, forKey: .launches)
+        stop = try container.decodeIfPresent(Stop.self, forKey: .stop)
+        causes = try container.decodeIfPresent([RestorationCause].self, forKey: .causes) ?? []
+        hang = try container.decodeIfPresent(HangLocation.self, forKey: .hang)
+    }
+
+    /// What a person reads under the scenario as "Why": the causes, then where it hung.
+    public var why: [String] {
+        causes.map(\.sentence) + (hang.map { ["The app \($0)."] } ?? [])
+    }
 }

@@ -13,6 +13,8 @@ final class AppLaunch {
     private let limits: TimeLimits
     private let sandbox: LaunchSandbox?
     private let outputLimit: Int
+    private let executable: URL
+    private let container: URL
 
     struct TimeLimits {
         /// From start to `launched`.
@@ -25,8 +27,9 @@ final class AppLaunch {
     enum Failure: Error, CustomStringConvertible {
         /// The process ended while the runner waited for it.
         case crashed(during: String, ending: String, output: [String])
-        /// The process did not answer in time and was killed.
-        case hung(during: String, seconds: TimeInterval, output: [String])
+        /// The process did not answer in time and was killed; where it was, when its stack named
+        /// a place in the app's own code.
+        case hung(during: String, seconds: TimeInterval, location: HangLocation?, output: [String])
         /// The app answered with an error (a user action it could not do, a bad command).
         case refused(String)
 
@@ -34,8 +37,9 @@ final class AppLaunch {
             switch self {
             case .crashed(let during, let ending, let output):
                 "the app crashed during \(during): it \(ending)" + Self.tail(output)
-            case .hung(let during, let seconds, let output):
-                "the app did not answer within \(Int(seconds)) s during \(during), so it was killed" + Self.tail(output)
+            case .hung(let during, let seconds, let location, let output):
+                "the app did not answer within \(Int(seconds)) s during \(during), so it was killed"
+                    + (location.map { "; it \($0)" } ?? "") + Self.tail(output)
             case .refused(let message):
                 message
             }
@@ -53,6 +57,10 @@ final class AppLaunch {
         self.limits = limits
         self.sandbox = sandbox
         self.outputLimit = outputLimit
+        self.executable = executable
+        self.container = container
+        var environment = environment
+        environment["SWIFT_BACKTRACE"] = HangStack.settings(for: container)
         if let sandbox {
             let command = try sandbox.command(for: executable, container: container, environment: environment, readOnly: readOnly)
             process = try ChildProcess(executable: command.executable, arguments: command.arguments,
@@ -140,9 +148,10 @@ final class AppLaunch {
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0, let line = process.output.next(timeout: remaining) else {
                 if process.output.isClosed { throw crashed(during: step) }
-                let output = process.errors.drain(waiting: 0)
+                let location = appProcess().flatMap { HangStack.take(from: $0, executable: executable, container: container) }
+                let output = StackTraceFilter.removingTraces(process.errors.drain(waiting: 0))
                 kill()
-                throw Failure.hung(during: step, seconds: timeout, output: output)
+                throw Failure.hung(during: step, seconds: timeout, location: location, output: output)
             }
             let (kind, text) = Self.split(line)
             switch kind {
@@ -163,6 +172,15 @@ final class AppLaunch {
             default:
                 continue // not a protocol line: ignore it rather than fail the run
             }
+        }
+    }
+
+    /// The app's own process: the one started, or in a sandbox the one running its executable
+    /// below the sandbox's processes.
+    private func appProcess() -> pid_t? {
+        guard sandbox != nil else { return process.pid }
+        return ProcessCensus.descendants(of: process.pid).last { pid in
+            ProcessCensus.commandLine(of: pid)?.split(separator: " ").first.map(String.init) == executable.path
         }
     }
 

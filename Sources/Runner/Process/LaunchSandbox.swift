@@ -88,6 +88,8 @@ public struct LaunchSandbox: Sendable, Equatable {
             }
         }
         if let runtime = swiftRuntimeFolder, !runtime.hasPrefix("/usr/") { arguments += ["--ro-bind", runtime, runtime] }
+        // The runtime's backtracer, which takes a hung app's stack (HangStack).
+        if let backtracer = swiftBacktracerFolder, !backtracer.hasPrefix("/usr/") { arguments += ["--ro-bind", backtracer, backtracer] }
         for file in ["/etc/ld.so.cache", "/etc/localtime"] where FileManager.default.fileExists(atPath: file) {
             arguments += ["--ro-bind", file, file]
         }
@@ -106,6 +108,14 @@ public struct LaunchSandbox: Sendable, Equatable {
         let resolved = swift.resolvingSymlinksInPath()
         let folder = resolved.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
         return FileManager.default.fileExists(atPath: folder.path) ? folder.path : nil
+    }()
+
+    /// Where `swift-backtrace` is, which the runtime finds relative to its own libraries.
+    static let swiftBacktracerFolder: String? = {
+        guard let runtime = swiftRuntimeFolder else { return nil }
+        let folder = URL(fileURLWithPath: runtime).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("libexec/swift/linux")
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("swift-backtrace").path) ? folder.path : nil
     }()
 
     /// Hands the container to the app's user, so that the app can write there and only there,

@@ -29,8 +29,10 @@ public enum ProcessCensus {
         }
     }
 
-    /// The live processes descended from `ancestor` (children, theirs, …), however they grouped
-    /// themselves: a build's compilers sit in process groups of their own.
+    /// The live processes descended from `ancestor` (children, theirs, …, parents before their
+    /// children), however they grouped themselves: a build's compilers sit in process groups of
+    /// their own. Read from every process's parent, since `/proc/PID/task/TID/children` lists
+    /// only what each thread started.
     public static func descendants(of ancestor: pid_t) -> [pid_t] {
         var children: [pid_t: [pid_t]] = [:]
         for pid in processIDs() {
@@ -40,7 +42,8 @@ public enum ProcessCensus {
         }
         var found: [pid_t] = []
         var queue = children[ancestor] ?? []
-        while let pid = queue.popLast() {
+        while !queue.isEmpty {
+            let pid = queue.removeFirst()
             found.append(pid)
             queue += children[pid] ?? []
         }

@@ -169,7 +169,7 @@ public final class ChapterRunner {
 
     private func fingerprint(of run: PlannedRun, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
         var fingerprint = Fingerprint()
-        fingerprint.add("runner 2")
+        fingerprint.add("runner 3") // 3: results carry causes and where a hang was
         fingerprint.add(toolchain)
         fingerprint.add(run.source)
         fingerprint.addSources(in: run.app.sources)

@@ -55,6 +55,11 @@ public final class ScenarioRun {
     private var latestOutcome: RestorationReport?
     private var lastArchiveBytes: Data?
     private var stop: ScenarioResult.Stop?
+    private var hang: HangLocation?
+    /// What the engine saw at the latest Home, and what that Home's mistakes explain at the
+    /// launch after it.
+    private var causesAtLatestHome: [RestorationCause] = []
+    private var causesBeforeLatestLaunch: [RestorationCause] = []
 
     public init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
         self.scenario = scenario
@@ -72,6 +77,7 @@ public final class ScenarioRun {
         var outcomes: [ScenarioResult.StepOutcome] = []
         var stopped = false
         stop = nil
+        hang = nil
         for step in scenario.steps {
             guard !stopped else {
                 outcomes.append(ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped))
@@ -84,7 +90,8 @@ public final class ScenarioRun {
         finish()
         let snapshot = snapshotVerdict
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
-                              lost: lostState(), flicker: snapshot.flicker, snapshotHides: snapshot.hides, launches: launches, stop: stop)
+                              lost: lostState(), flicker: snapshot.flicker, snapshotHides: snapshot.hides, launches: launches, stop: stop,
+                              causes: causes(), hang: hang)
     }
 
     /// Carries out one step now: what an interactive session does with each line typed.
@@ -106,7 +113,9 @@ public final class ScenarioRun {
             stops = true
             switch error as? AppLaunch.Failure {
             case .crashed?: stop = .crashed
-            case .hung?: stop = .hung
+            case .hung(_, _, let location, _)?:
+                stop = .hung
+                hang = location
             default: stop = .refused
             }
         }
@@ -144,6 +153,7 @@ public final class ScenarioRun {
             leftScreen = try running.screen(during: "press home")
             capture.screens.append(("before-home", leftScreen!))
             try running.request("home", during: "press home")
+            if case .state(let report) = try running.request("report", during: "press home") { causesAtLatestHome = report.preservationCauses }
             collectArchive()
             if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
                let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
@@ -156,6 +166,7 @@ public final class ScenarioRun {
         case .kill:
             endLaunch(killing: true)
         case .forceQuit:
+            causesAtLatestHome = [] // the user threw that state away; its mistakes explain nothing now
             container.discardSavedState()
             container.discardSnapshot()
             endLaunch(killing: true)
@@ -206,7 +217,6 @@ public final class ScenarioRun {
         environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
         if let infoPlist = settings.infoPlist { environment[LaunchConfiguration.Variable.infoPlist] = infoPlist.path }
-        environment["SWIFT_BACKTRACE"] = "enable=no" // a crash ends at once; its message is enough
         if crashNextLaunchDuringRestoration {
             environment[LaunchConfiguration.Variable.crashDuringRestoration] = "YES"
             crashNextLaunchDuringRestoration = false
@@ -218,6 +228,7 @@ public final class ScenarioRun {
         firstFrame = nil
         comparedScreen = nil
         checkedSinceLaunch = false
+        causesBeforeLatestLaunch = causesAtLatestHome
         do {
             try settings.sandbox?.prepare(container: container.url)
             let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
@@ -376,5 +387,13 @@ public final class ScenarioRun {
     /// What the latest launch's picture hid and promised.
     private var snapshotVerdict: SnapshotVerdict {
         SnapshotVerdict.judge(left: leftScreen, shown: shownAtLaunch, firstFrame: firstFrame)
+    }
+
+    /// The mistakes that explain the latest relaunch: those seen at the Home before it, then
+    /// those seen while it restored. None before a relaunch.
+    private func causes() -> [RestorationCause] {
+        guard launches > 1 else { return [] }
+        var seen = Set<RestorationCause>()
+        return (causesBeforeLatestLaunch + (latestOutcome?.causes ?? [])).filter { seen.insert($0).inserted }
     }
 }

@@ -29,6 +29,7 @@ enum CheckFeedback {
                 for check in result.checks where check.status != .passed {
                     lines.append("    " + (check.hidden ? "a hidden check" : "“\(PrintableText.clean(check.name))”") + ": " + word(check.status))
                     for lost in summarized(check.lost.map { PrintableText.clean($0.description) }) { lines.append("      lost " + lost) }
+                    for cause in check.why { lines.append("      Why: " + PrintableText.clean(cause)) }
                     // The first line of each message says it; the screens below show the rest.
                     for message in check.messages { lines.append("      " + headline(PrintableText.clean(message))) }
                     if check.status == .crashed, let cause = crashCause(PrintableText.clean(check.output)) {

@@ -13,6 +13,10 @@ enum RunReport {
         if result.flicker == true { line += style.dim(", flicker") }
         if result.stop == .crashed { line += style.red(" — the app crashed") }
         if outcome.reused { line += style.dim(" (reused)") } else { line += style.dim(String(format: " (%.0f ms)", outcome.milliseconds)) }
+        // Why it went wrong, as the engine saw it, under the scenario it explains.
+        if !result.passed || !result.lost.isEmpty {
+            for reason in result.why { line += "\n    " + style.bold("Why:") + " " + reason }
+        }
         return line
     }
 

@@ -19,6 +19,9 @@ import RestorationKit
 /// - `RULEBOOK_HANG_ON_HOME=1`: the delegate never returns from `applicationDidEnterBackground`.
 /// - `RULEBOOK_ANONYMOUS=1`: the navigation controller has no restoration identifier, so no
 ///   controller takes part.
+/// - `RULEBOOK_READ_KEY=key`: the note reads its text back under this key instead of `note`
+///   (a misspelling, for the cause the engine names).
+/// - `RULEBOOK_RESTORES=0`: the delegate answers false to restoring.
 /// - `RULEBOOK_RECREATE_ROOT=install|forget`: nothing is built in `willFinishLaunching`; the
 ///   delegate recreates `Navigation` and `List` when restoration asks, and puts the navigation
 ///   controller into the window (`install`) or not (`forget`).
@@ -57,8 +60,12 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func applicationDidEnterBackground(_ application: UIApplication) {
-        // A hung app, for the runner's time limits: spins until it is killed.
-        while Self.setting("RULEBOOK_HANG_ON_HOME") == "1" { usleep(10_000) }
+        // A hung app, for the runner's time limits: spins until it is killed. The runner's test
+        // of where an app hung names the line of the loop below, which calls nothing, as an
+        // infinite loop in app code does.
+        guard Self.setting("RULEBOOK_HANG_ON_HOME") == "1" else { return }
+        var turns = 0
+        while turns >= 0 { turns = (turns + 1) % 1_000 }
     }
 
     /// Recreates a second stack, `Stack`, wherever an archive puts one.
@@ -83,7 +90,7 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { Self.setting("RULEBOOK_RESTORES") != "0" }
 }
 
 /// The root of the stack; the existing one is found by the implicit search.
@@ -146,7 +153,7 @@ final class RuleBookNoteViewController: UIViewController, UIViewControllerRestor
             let model = coder.decodeObject(of: [RuleBookPlainNoteModel.self, RuleBookSecureNoteModel.self], forKey: "noteModel")
             note = (model as? RuleBookPlainNoteModel)?.text ?? (model as? RuleBookSecureNoteModel)?.text ?? ""
         } else {
-            note = coder.decodeObject(forKey: "note") as? String ?? ""
+            note = coder.decodeObject(forKey: RuleBookAppDelegate.setting("RULEBOOK_READ_KEY") ?? "note") as? String ?? ""
         }
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where a hung app was when its time ran out: the first frame of its stack in the app's own
+/// code, read from the Swift runtime's backtrace (`swift-backtrace`, started by the runtime when
+/// the runner sends the app SIGABRT; see `HangStack`).
+public struct HangLocation: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// The function as the backtrace names it: `ReminderViewController.encodeRestorableState(with:)`.
+    public var function: String
+    /// The source file's name, without its folders: `ReminderViewController.swift`.
+    public var file: String
+    public var line: Int
+
+    public init(function: String, file: String, line: Int) {
+        self.function = function
+        self.file = file
+        self.line = line
+    }
+
+    /// `hung in ReminderViewController.encodeRestorableState(with:) at ReminderViewController.swift:41`
+    public var description: String { "hung in \(function) at \(file):\(line)" }
+
+    /// The first frame in the app's own code, preferring the main thread (where app code runs),
+    /// or `nil` when the backtrace has none (the app hung inside a library, or no trace came).
+    static func first(inBacktrace text: String) -> HangLocation? {
+        var threads: [[HangLocation]] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Thread ") {
+                threads.append([])
+            } else if let frame = frame(String(line)), !threads.isEmpty {
+                threads[threads.count - 1].append(frame)
+            }
+        }
+        return threads.lazy.compactMap(\.first).first
+    }
+
+    /// A frame of the app's own code with its line, or `nil` for any other line of a trace.
+    static func frame(_ line: String) -> HangLocation? {
+        BacktraceFrame(line)?.location
+    }
+
+    /// The engine's modules, compiled into every app but not the app's own code: a folder of
+    /// one of these names holds their sources, in the package (`Sources/RestorationKit`) as in
+    /// the checker's build of a class (`Engine/RestorationKit`).
+    static let engineModules: Set<String> = ["RestorationKit", "UIKit", "BinaryPropertyList"]
+}
