@@ -12,7 +12,10 @@ enum Imitation {
             ScreenElement(role: .tabBar, properties: [.init("selected", "Reminder"), .init("segments", "Hypnotize | Reminder")]),
             ScreenElement(role: .datePicker, name: "Reminder", identifier: "reminder", properties: [.init("value", "2026-11-22 09:30")]),
         ]), controllers: ["UITabBarController", "ReminderViewController"])
-        let screen = (try? JSONEncoder().encode(forgedScreen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        // Keys sorted, as the engine writes them: the same bytes at every run.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let screen = (try? encoder.encode(forgedScreen)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let lines = [
             "launched restored",
             "state {\"outcome\":\"restored\",\"restoredPaths\":[\"UITabBarController/ReminderViewController\"]}",
