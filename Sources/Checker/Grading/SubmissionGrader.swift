@@ -32,7 +32,7 @@ struct SubmissionGrader {
                     continue
                 }
                 progress(check.hidden ? "\(criterion.name) (hidden)" : check.scenario.name)
-                let result = try run(check, app: app, criterion: criterion, index: resultsByScenario.count)
+                let result = try run(check, app: app, criterion: criterion)
                 resultsByScenario[key] = result
                 results.append(result)
             }
@@ -73,9 +73,8 @@ struct SubmissionGrader {
         try? FolderTree.remove(folder)
     }
 
-    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion, index: Int) throws -> CheckResult {
-        let container = folder.appendingPathComponent("container-\(index)")
-        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion) throws -> CheckResult {
+        let container = try Self.newContainer(in: folder)
         let run = ScenarioRun(scenario: check.scenario, appName: "Submission", executable: app,
                               containerURL: container, settings: settings)
         let result = run.run()
@@ -86,7 +85,7 @@ struct SubmissionGrader {
         default: .failed
         }
         // A pass that holds without the restoration archive was not earned by restoring.
-        let unrestored = status == .passed ? try controlRun(check, app: app, index: index) : nil
+        let unrestored = status == .passed ? try controlRun(check, app: app) : nil
         if unrestored != nil { status = .failed }
         let output = Self.cut(studentPaths(StackTraceFilter.removingTraces(run.output).joined(separator: "\n")), to: outputShown)
         if check.hidden {
@@ -113,11 +112,10 @@ struct SubmissionGrader {
     /// comes back fresh and fails; one that passes all the same kept the screen some other way
     /// (a file of its own, a replay). Returns why its pass does not count, or `nil` when it does.
     /// Checks with a single launch restore nothing and are not run again.
-    private func controlRun(_ check: CheckSet.Check, app: URL, index: Int) throws -> [String]? {
+    private func controlRun(_ check: CheckSet.Check, app: URL) throws -> [String]? {
         let launches = check.scenario.steps.filter { $0.kind == .perform(.launch) }
         guard launches.count > 1 else { return nil }
-        let container = folder.appendingPathComponent("container-\(index)-control")
-        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        let container = try Self.newContainer(in: folder)
         var control = settings
         control.withholdSavedState = true
         let run = ScenarioRun(scenario: check.scenario, appName: "Submission", executable: app,
@@ -133,6 +131,14 @@ struct SubmissionGrader {
             "line \($0.line), \($0.step): held even with the restoration archive taken away before the relaunch, so it was not restored through state restoration"
         }
         return messages.isEmpty ? ["the check passed even with the restoration archive taken away before the relaunch, so nothing it checks was restored through state restoration"] : messages
+    }
+
+    /// A fresh container, named at random: the app sees its container's path, and must not tell
+    /// a control run's from the check's own by it.
+    static func newContainer(in folder: URL) throws -> URL {
+        let container = folder.appendingPathComponent("container-\(UUID().uuidString.lowercased())")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        return container
     }
 
     /// Whether a step expects something of the state on screen.
