@@ -114,7 +114,8 @@ public struct ClassGrader {
         let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, sandboxed: sandboxed,
                                  lendUsers: lendUsers, progress: progress)
         return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
-                            students: results, shard: options.shard, checks: CheckFingerprint.all(checks))
+                            students: results, shard: options.shard, checks: CheckFingerprint.all(checks),
+                            allowed: options.policy.allowed)
     }
 
     /// Runs the built apps, `jobs` students at a time, each launch in a sandbox of its own. With
