@@ -108,10 +108,11 @@ let package = Package(
         ),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationKit", "BinaryPropertyList"]),
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
-        // hidden scenarios in isolation, grades them against a rubric and writes the reports.
-        .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationKit"]),
-        // `workbook check` for one submission, alone: what the Gradescope bundle builds (no
-        // site generator, no swift-syntax); its package is Checker/Export/AutograderPackage.swift.
+        // hidden scenarios in isolation, grades them against a rubric and writes the reports. The
+        // submission policy reads students' code with swift-syntax's parser before it is built.
+        .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationKit", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
+        // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "Runner", "Scenarios"]),
         // Figures for #5: a 1,000-page book built, against cmark alone on the same text.

@@ -10,6 +10,7 @@ import Testing
         ("correct", 10.0), ("ios-import-uikit", 10), ("hostile", 10),
         ("forgot-date-picker", 7), ("labels-not-restored", 7), ("infinite-loop-while-encoding", 7),
         ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0), ("uiapplicationmain", 0), ("memory-hog", 0),
+        ("replaying-entry-point", 0), ("side-file-replay", 0), ("protocol-imitation", 7),
     ])
     func scores(student: String, expected: Double) throws {
         #expect(try GradedClass.student(student).score == expected)
@@ -77,6 +78,65 @@ import Testing
         #expect(diagnostics.hasSuffix("uiapplicationmain/AppDelegate.swift:8:1: error: " + UIApplicationMainCheck.advice), "\(diagnostics)")
         #expect(student.criteria.allSatisfy { $0.status == .notRun })
         #expect(try GradedClass.student("ios-import-uikit").build == .built, "the same code with `@main` builds")
+    }
+
+    @Test("A hand-written entry point that replays the screen is refused before the build, at its file and line, in every report")
+    func replayingEntryPoint() throws {
+        let student = try GradedClass.student("replaying-entry-point")
+        guard case .failed(let diagnostics) = student.build else {
+            Issue.record("expected a build refused by the policy, got \(student.build)")
+            return
+        }
+        #expect(diagnostics.hasPrefix(BatchBuild.policyHeading), "\(diagnostics)")
+        #expect(diagnostics.contains("replaying-entry-point/main.swift:1:1: error: a file named main.swift (the program's own entry point) is not allowed"))
+        #expect(diagnostics.contains("replaying-entry-point/main.swift:8:1: error: code at the top level of a file (an entry point of its own) is not allowed"), "\(diagnostics)")
+        // No forged point: nothing of it ran.
+        #expect(student.score == 0)
+        #expect(student.criteria.allSatisfy { $0.status == .notRun })
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try ReportWriter(folder: folder.url).write(try GradedClass.whole.get())
+        for report in ["junit.xml", "students/replaying-entry-point/index.html", "students/replaying-entry-point/gradescope-results.json",
+                       "students/replaying-entry-point/exercism-results.json"] {
+            let text = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(report)), as: UTF8.self)
+            #expect(text.contains("[policy: entry-point]"), "\(report) does not say why the submission was refused")
+        }
+    }
+
+    @Test("A replay from a file of the app's own earns no restoration point: each pass held without the restoration archive")
+    func sideFileReplay() throws {
+        let student = try GradedClass.student("side-file-replay")
+        #expect(student.build == .built)
+        #expect(student.score == 0)
+        for criterion in student.criteria {
+            #expect(criterion.status == .failed && criterion.score == 0, "\(criterion.criterion.name): \(criterion.status)")
+            for check in criterion.checks {
+                // Said only after the check passed as graded: the replay worked, and did not count.
+                if check.hidden {
+                    #expect(check.messages == [SubmissionGrader.hiddenNotRestoredMessage], "\(check.messages)")
+                } else {
+                    #expect(!check.messages.isEmpty && check.messages.allSatisfy { $0.contains("held even with the restoration archive taken away before the relaunch") },
+                            "\(criterion.criterion.name): \(check.messages)")
+                }
+            }
+        }
+        let date = try GradedClass.criterion("date-picker", of: "side-file-replay")
+        #expect(date.checks.contains { $0.messages.contains { $0.hasPrefix("line 11, expect reminder is 2026-11-22 09:30: held even") } },
+                "the reminder's date is named as what came back without restoration: \(date.checks.map(\.messages))")
+    }
+
+    @Test("Lines imitating the protocol, printed to standard output and standard error, earn nothing: the app gets what it restores")
+    func protocolImitation() throws {
+        let student = try GradedClass.student("protocol-imitation")
+        #expect(student.build == .built)
+        let outputs = student.criteria.flatMap(\.checks).map(\.output).joined(separator: "\n")
+        #expect(outputs.contains("launched restored") && outputs.contains("screen {"), "the imitation was printed, and shown as output")
+        let date = try GradedClass.criterion("date-picker", of: "protocol-imitation")
+        #expect(date.status == .failed && date.score == 0, "the forged date picker screen was not taken for the app's")
+        #expect(date.checks.flatMap(\.lost).map(\.description).joined(separator: "\n").contains("\"2026-11-22 09:30\" → \"2026-11-22 09:00\""))
+        for tag in ["tab-bar", "text-field", "hypnosis-view"] {
+            #expect(try GradedClass.criterion(tag, of: "protocol-imitation").status == .passed, "what it does restore still counts")
+        }
     }
 
     @Test("A tab bar controller subclass that forgets super loses the whole tree, as on a device")
@@ -190,7 +250,7 @@ import Testing
         let whole = try GradedClass.whole.get()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let grading = GradingDefinition(exercise: try GradedClass.exercise(), hiddenChecks: GradedClass.hiddenChecks)
+        let grading = try GradedClass.grading()
         let bundle = folder.url.appendingPathComponent("bundle")
         try GradescopeBundle(grading: grading, workbookRoot: GradedClass.packageRoot).write(to: bundle)
         // Laid out as Gradescope does: the zip unpacked in source/, run_autograder beside it.

@@ -8,18 +8,26 @@ enum GradedClass {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let submissions = packageRoot.appendingPathComponent("Tests/Fixtures/Submissions")
     static let hiddenChecks = packageRoot.appendingPathComponent("Tests/Fixtures/HiddenChecks")
+    /// The exercise's criteria, and the policy rules `hostile` needs to reach the sandbox.
+    static let rubric = packageRoot.appendingPathComponent("Tests/Fixtures/Rubrics/hypnonerd-sandbox-trial.txt")
     static let cache = packageRoot.appendingPathComponent(".build/checker-tests")
 
     static let names = ["compile-error", "correct", "crash-while-decoding", "forgot-date-picker", "forgot-super",
-                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored", "memory-hog", "uiapplicationmain"]
+                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored", "memory-hog",
+                        "protocol-imitation", "replaying-entry-point", "side-file-replay", "uiapplicationmain"]
 
     static func exercise() throws -> Exercise {
         try ExerciseCatalog(packageRoot: packageRoot).exercise(named: "hypnonerd")
     }
 
+    /// What the class is graded against: the hidden checks and the fixtures' rubric, read as
+    /// `--checks` and `--rubric` are.
+    static func grading() throws -> GradingDefinition {
+        try GradingDefinition.load(exercise: try exercise(), rubric: rubric.path, checks: hiddenChecks.path)
+    }
+
     static func options(shard: Shard? = nil) throws -> ClassGrader.Options {
-        var options = ClassGrader.Options(exercise: try exercise(), packageRoot: packageRoot, cacheFolder: cache)
-        options.hiddenChecks = hiddenChecks
+        var options = ClassGrader.Options(grading: try grading(), packageRoot: packageRoot, cacheFolder: cache)
         options.shard = shard
         return options
     }

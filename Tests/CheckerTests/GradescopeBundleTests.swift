@@ -30,6 +30,12 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+        // The parser the bundle carries, where `swift package resolve` leaves swift-syntax.
+        for target in AutograderPackage.syntaxTargets {
+            let url = AutograderPackage.syntaxCheckout(in: root).appendingPathComponent("Sources/\(target.folder)/Source.swift")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("// \(target.name)\n".utf8).write(to: url)
+        }
         for command in [["init", "--quiet"], ["add", "-A"],
                         ["-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "Workbook"]] {
             let run = try Tool.run("git", ["-C", root.path] + command)
@@ -69,7 +75,8 @@ import Testing
         let names = try zipListing(zip)
         #expect(names.prefix(2) == ["setup.sh", "run_autograder"])
         for name in ["workbook/Package.swift", "workbook/Sources/Checker/Checker.swift", "workbook/Chapters/chapter24/notes.md",
-                     "grader/Package.swift", "grading/rubric.txt", "grading/checks/secret.scenario"] {
+                     "grader/Package.swift", "grader/swift-syntax/Package.swift", "grader/swift-syntax/Sources/SwiftParser/Source.swift",
+                     "grading/rubric.txt", "grading/checks/secret.scenario"] {
             #expect(names.contains(name), "\(name) is not in the zip: \(names)")
         }
         #expect(!names.contains { $0.contains(".build") || $0.contains(".git") })
@@ -175,9 +182,7 @@ import Testing
     @Test func theGradersPackageDeclaresTargetsAsTheWorkbooksManifestDoes() throws {
         let manifest = try String(contentsOf: GradedClass.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         for target in AutograderPackage.targets {
-            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            let kind = target.name == AutograderPackage.product ? "executableTarget" : "target"
-            let declared = target.dependencies.isEmpty ? ".\(kind)(name: \"\(target.name)\")" : ".\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)])"
+            let declared = AutograderPackage.declaration(target)
             #expect(manifest.contains(declared), "Package.swift no longer declares \(declared): update AutograderPackage.targets")
         }
         #expect(AutograderPackage.manifest.contains(".executableTarget(name: \"WorkbookAutograder\", dependencies: [\"Checker\"])"))

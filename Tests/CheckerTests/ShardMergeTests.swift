@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    @Test func shardsGradedUnderDifferentPoliciesAreRefused() throws {
+        var allowing = Self.shard(1, of: 2)
+        allowing.allowed = [.systemCalls, .descriptors]
+        let strict = Self.shard(2, of: 2)
+        #expect(Self.error { try ShardMerge.merge([allowing, strict]) }
+            == "cannot merge results graded under different submission policies for hypnonerd: one part allowed system-calls, descriptors, "
+            + "another none. Grade every shard with the same workbook and --rubric.")
+        var alsoAllowing = strict
+        alsoAllowing.allowed = [.systemCalls, .descriptors]
+        #expect(try ShardMerge.merge([allowing, alsoAllowing]).allowed == [.systemCalls, .descriptors])
+    }
+
     @Test func shardsGradedWithDifferentChecksAreRefusedSayingWhichDiffer() {
         let visible = CheckFingerprint(tags: ["date-picker"], hidden: false, fingerprint: "00000000000000a1")
         let hidden = CheckFingerprint(tags: ["date-picker"], hidden: true, fingerprint: "00000000000000b2")

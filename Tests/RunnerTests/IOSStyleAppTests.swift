@@ -44,4 +44,23 @@ import Scenarios
         let written = try String(contentsOf: folder.appendingPathComponent("output.txt"), encoding: .utf8)
         #expect(written.contains("IOSStyleApp: entered the background"))
     }
+
+    @Test("The protocol comes on a channel of its own: app code finds neither its descriptor nor its variable, and printed imitations are only output")
+    func protocolChannel() throws {
+        defer { try? FileManager.default.removeItem(at: container) }
+        let (result, capture) = try run("""
+            launch
+            expect channel is "descriptor 3 closed, no variable"
+            press home
+            kill
+            launch
+            expect fresh launch
+            """)
+        // Read as answers, `launched restored` would claim a restoration and `screen {}` would be a
+        // screen the runner cannot read: the run would fail.
+        #expect(result.passed, "\(result.failures)")
+        #expect(result.stop == nil)
+        #expect(capture.output.contains("launched restored") && capture.output.contains("screen {}") && capture.output.contains("ok home"),
+                "the imitation is kept as output: \(capture.output)")
+    }
 }

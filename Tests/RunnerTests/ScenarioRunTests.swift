@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+import RestorationKit
 @testable import Runner
 import Scenarios
 
@@ -22,6 +23,58 @@ import Scenarios
         let run = ScenarioRun(scenario: scenario, appName: "RuleBookApp", executable: try executable ?? RuleBookBinary.url(), containerURL: container, settings: settings)
         let result = run.run()
         return (result, run.capture)
+    }
+
+    @Test("The control run takes the saved state away before each relaunch after Home, so nothing is restored; a force quit needed no withholding")
+    func controlRunWithholdsSavedState() throws {
+        func run(_ text: String, withholding: Bool) throws -> (ScenarioResult, withheld: Int) {
+            var settings = ScenarioRun.Settings()
+            settings.environment = ["RULEBOOK_NOTE": "Rusty Spork"]
+            settings.withholdSavedState = withholding
+            let container = FileManager.default.temporaryDirectory.appendingPathComponent("runner-control-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: container) }
+            let run = ScenarioRun(scenario: try ScenarioParser.parse(text, file: "inline.scenario"), appName: "RuleBookApp",
+                                  executable: try RuleBookBinary.url(), containerURL: container, settings: settings)
+            return (run.run(), run.withheldRelaunches)
+        }
+        let killed = """
+            launch
+            expect note is "Rusty Spork"
+            press home
+            kill
+            launch
+            expect fresh launch
+            """
+        let graded = try run(killed, withholding: false)
+        #expect(!graded.0.passed, "as graded, the relaunch restores the note")
+        let control = try run(killed, withholding: true)
+        #expect(control.0.passed, "\(control.0.failures)")
+        #expect(control.withheld == 1)
+        let forceQuit = try run("launch\npress home\nforce quit\nlaunch\nexpect fresh launch\n", withholding: true)
+        #expect(forceQuit.0.passed && forceQuit.withheld == 0, "a force quit throws the state away itself: nothing was withheld")
+    }
+
+    /// The text of the error a call throws, or "" when it throws none.
+    static func thrownMessage(_ body: () throws -> Void) -> String {
+        do {
+            try body()
+            return ""
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("A launch that says it restored a path its archive does not hold is refused: that state did not come from the archive")
+    func restoredPathsMustBeInTheArchive() throws {
+        let report = try JSONDecoder().decode(RestorationReport.self, from: Data(#"{"outcome":"restored","restoredPaths":["Navigation","Navigation/Note"],"dropped":[]}"#.utf8))
+        let entry = { (path: String) in StateArchive.Entry(path: RestorationPath(parsing: path)!, kind: .viewController, className: "X", state: [:]) }
+        let whole = StateArchive(topLevel: [:], entries: [entry("Navigation"), entry("Navigation/Note")])
+        #expect(throws: Never.self) { try ScenarioRun.checkRestoredPaths(report, against: whole) }
+        let partial = StateArchive(topLevel: [:], entries: [entry("Navigation")])
+        #expect(Self.thrownMessage { try ScenarioRun.checkRestoredPaths(report, against: partial) }
+            == "the app says it restored Navigation/Note, which the restoration archive in its container does not hold: that state did not come back through state restoration")
+        #expect(Self.thrownMessage { try ScenarioRun.checkRestoredPaths(report, against: nil) }
+            == "the app says it restored Navigation, Navigation/Note, but its container held no restoration archive at launch: nothing came back through state restoration")
     }
 
     @Test("A round trip through real processes restores the note, and the capture has every moment")
@@ -312,3 +365,4 @@ enum FixtureBinary {
         return found
     }
 }
+

@@ -21,6 +21,8 @@ struct BatchBuild {
     }
 
     let package: BatchPackage
+    /// What a submission may contain; what it refuses is never handed to the compiler.
+    var policy = SubmissionPolicy()
     /// For the batch as a whole, and for one student built alone.
     var batchTimeLimit: TimeInterval = 900
     var studentTimeLimit: TimeInterval = 180
@@ -28,16 +30,20 @@ struct BatchBuild {
     func build(_ submissions: [Submission], progress: (Event) -> Void = { _ in }) throws -> Built {
         let started = Date()
         var built = Built()
+        let policyFindings = policy.findings(in: submissions)
         var remaining = submissions.filter { submission in
             if let refusal = submission.refusal {
                 built.outcomes[submission.student] = .rejected(reason: refusal)
                 return false
             }
-            // Code the compiler would crash on fails here, as a compile error would, so the
-            // batch is never handed to a compiler that dies for everyone.
-            let crashes = Self.compilerCrashes(in: submission)
-            guard crashes.isEmpty else {
-                built.outcomes[submission.student] = .failed(diagnostics: crashes.map(\.description).joined(separator: "\n"))
+            // What the policy refuses, and code the compiler would crash on, fail here as a compile
+            // error would: such code is never built, and the batch is never handed to a
+            // compiler that dies for everyone.
+            let findings = policyFindings[submission.student, default: []].map(\.description)
+            let refused = (findings.isEmpty ? [] : [Self.policyHeading] + findings)
+                + Self.compilerCrashes(in: submission).map(\.description)
+            guard refused.isEmpty else {
+                built.outcomes[submission.student] = .failed(diagnostics: refused.joined(separator: "\n"))
                 progress(.dropped(student: submission.student))
                 return false
             }
@@ -87,6 +93,9 @@ struct BatchBuild {
         built.seconds = Date().timeIntervalSince(started)
         return built
     }
+
+    /// Said before what the submission policy refused, which the compiler never saw.
+    static let policyHeading = "Refused before the build by the exercise's submission policy (nothing was compiled or run):"
 
     /// Uses of what crashes the compiler on Linux, named by the student's own paths.
     static func compilerCrashes(in submission: Submission) -> [UIApplicationMainCheck.Finding] {

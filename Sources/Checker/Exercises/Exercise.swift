@@ -16,9 +16,11 @@ public struct Exercise: Sendable, Equatable {
     public var criteria: [Criterion]
     /// The `.exercise` file, for messages.
     public var file: URL
+    /// What the submission policy lets through for this exercise (`allow RULE` lines).
+    public var allowed: Set<PolicyRule>
 
     public init(name: String, title: String, chapter: String, starter: String, solution: String,
-                task: String, criteria: [Criterion], file: URL) {
+                task: String, criteria: [Criterion], file: URL, allowed: Set<PolicyRule> = []) {
         self.name = name
         self.title = title
         self.chapter = chapter
@@ -27,5 +29,6 @@ public struct Exercise: Sendable, Equatable {
         self.task = task
         self.criteria = criteria
         self.file = file
+        self.allowed = allowed
     }
 }

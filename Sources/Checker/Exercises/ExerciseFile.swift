@@ -9,13 +9,17 @@ import Foundation
 ///     task "Make HypnoNerd restore its selected tab, …"
 ///     criterion "Date picker" tag date-picker points 3
 ///     criterion "Hypnosis labels" tag hypnosis-view points 3 hidden
+///     allow system-calls
 ///
-/// A rubric file (`--rubric`) holds `criterion` lines only, and replaces the exercise's.
+/// `allow RULE` lets through what the submission policy refuses by default (`PolicyRule`).
+/// A rubric file (`--rubric`) holds `criterion` and `allow` lines; its criteria replace the
+/// exercise's, its rules are allowed besides the exercise's.
 /// Every mistake is reported with the file, the line and what was expected.
 public enum ExerciseFile {
     public static func parseExercise(_ text: String, file: URL, chapter: String) throws -> Exercise {
         var name: String?, title: String?, starter: String?, solution: String?, task = ""
         var criteria: [Criterion] = []
+        var allowed: Set<PolicyRule> = []
         for line in try statements(text, file: file) {
             switch line.words.first {
             case "exercise":
@@ -33,8 +37,10 @@ public enum ExerciseFile {
                 task = line.words[1]
             case "criterion":
                 criteria.append(try criterion(line, existing: criteria))
+            case "allow":
+                allowed.insert(try rule(line))
             default:
-                throw line.error("expected exercise, starter, solution, task or criterion, got \"\(line.words[0])\"")
+                throw line.error("expected exercise, starter, solution, task, criterion or allow, got \"\(line.words[0])\"")
             }
         }
         func missing(_ statement: String) -> CheckerError {
@@ -45,20 +51,38 @@ public enum ExerciseFile {
         guard let solution else { throw missing("solution APP") }
         guard !criteria.isEmpty else { throw missing("criterion \"Name\" tag TAG points N") }
         return Exercise(name: name, title: title, chapter: chapter, starter: starter, solution: solution,
-                        task: task, criteria: criteria, file: file)
+                        task: task, criteria: criteria, file: file, allowed: allowed)
     }
 
     /// A rubric file: the criteria, each with its points and visibility.
     public static func parseRubric(_ text: String, file: URL) throws -> [Criterion] {
+        try parseRubricFile(text, file: file).criteria
+    }
+
+    /// A rubric file: its criteria, and the policy rules it allows besides the exercise's.
+    public static func parseRubricFile(_ text: String, file: URL) throws -> (criteria: [Criterion], allowed: Set<PolicyRule>) {
         var criteria: [Criterion] = []
+        var allowed: Set<PolicyRule> = []
         for line in try statements(text, file: file) {
-            guard line.words.first == "criterion" else {
-                throw line.error("expected a `criterion \"Name\" tag TAG points N [hidden]` line, got \"\(line.words[0])\"")
+            switch line.words.first {
+            case "criterion": criteria.append(try criterion(line, existing: criteria))
+            case "allow": allowed.insert(try rule(line))
+            default:
+                throw line.error("expected a `criterion \"Name\" tag TAG points N [hidden]` or `allow RULE` line, got \"\(line.words[0])\"")
             }
-            criteria.append(try criterion(line, existing: criteria))
         }
         guard !criteria.isEmpty else { throw CheckerError("\(file.path): the rubric has no `criterion` line") }
-        return criteria
+        return (criteria, allowed)
+    }
+
+    /// `allow system-calls`: a rule of the submission policy this exercise lets through.
+    private static func rule(_ line: Statement) throws -> PolicyRule {
+        let known = PolicyRule.allCases.map(\.rawValue).joined(separator: ", ")
+        guard line.words.count == 2 else { throw line.error("expected `allow RULE`, where RULE is one of \(known)") }
+        guard let rule = PolicyRule(rawValue: line.words[1]) else {
+            throw line.error("expected a rule of the submission policy (\(known)), got \"\(line.words[1])\"")
+        }
+        return rule
     }
 
     /// `criterion "Date picker" tag date-picker points 3 [hidden]`

@@ -7,6 +7,7 @@ import Foundation
 ///     run_autograder      run for each submission; leaves /autograder/results/results.json
 ///     workbook/           the workbook's chapters and sources, as they are on disk
 ///     grader/Package.swift  the grader alone (AutograderPackage), built by setup.sh
+///     grader/swift-syntax/  swift-syntax's parser, which the submission policy reads code with
 ///     grading/            the rubric (--rubric) and the hidden checks (--checks), if given
 ///
 /// The same grading definition as a local run: the hidden checks and the rubric go in, readable
@@ -89,6 +90,7 @@ public struct GradescopeBundle {
         }
         try create(staging.appendingPathComponent("grader"))
         try Data(AutograderPackage.manifest.utf8).write(to: staging.appendingPathComponent("grader/Package.swift"))
+        try stageSyntax(in: staging.appendingPathComponent("grader/swift-syntax"))
         if let rubric = grading.rubricFile {
             try create(staging.appendingPathComponent("grading"))
             do {
@@ -110,6 +112,27 @@ public struct GradescopeBundle {
                 }
             }
         }
+    }
+
+    /// swift-syntax's parser and syntax tree, from the workbook's resolved copy, under a manifest
+    /// of their own: the grader's only package, carried so that set-up fetches nothing.
+    private func stageSyntax(in folder: URL) throws {
+        let checkout = AutograderPackage.syntaxCheckout(in: workbookRoot)
+        guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Sources/SwiftParser").path) else {
+            throw CheckerError("\(checkout.path): swift-syntax is not there, and the bundle carries its parser for the submission policy: "
+                + "run `swift package resolve` in \(workbookRoot.path) and export again")
+        }
+        for target in AutograderPackage.syntaxTargets {
+            let destination = folder.appendingPathComponent("Sources").appendingPathComponent(target.folder)
+            try create(destination.deletingLastPathComponent())
+            do {
+                try FileManager.default.copyItem(at: checkout.appendingPathComponent("Sources").appendingPathComponent(target.folder), to: destination)
+            } catch {
+                throw CheckerError("cannot copy swift-syntax's \(target.folder) into the bundle: \(error.localizedDescription)")
+            }
+        }
+        try? FileManager.default.copyItem(at: checkout.appendingPathComponent("LICENSE.txt"), to: folder.appendingPathComponent("LICENSE.txt"))
+        try Data(AutograderPackage.syntaxManifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
     }
 
     // MARK: - The scripts
@@ -192,9 +215,11 @@ public struct GradescopeBundle {
         if [ -d "$SOURCE/grading" ]; then cp -a "$SOURCE/grading/." "$ROOT/grading/"; fi
         chmod -R go-rwx "$ROOT/grading"
 
-        # The grader alone: the workbook's sources it needs, under a manifest of its own.
+        # The grader alone: the workbook's sources it needs and swift-syntax's parser, under a
+        # manifest of its own.
         mkdir -p "$ROOT/grader/Sources"
         cp "$SOURCE/grader/Package.swift" "$ROOT/grader/Package.swift"
+        cp -a "$SOURCE/grader/swift-syntax" "$ROOT/grader/swift-syntax"
         for target in \(links); do
           ln -s "$ROOT/workbook/Sources/$target" "$ROOT/grader/Sources/$target"
         done

@@ -11,6 +11,8 @@ public struct ClassGrader {
         public var criteria: [Criterion]
         /// The instructor's hidden scenarios (`--checks DIR`).
         public var hiddenChecks: URL?
+        /// What submissions may contain, checked before they are built.
+        public var policy: SubmissionPolicy
         public var shard: Shard?
         /// Students graded at the same time.
         public var jobs = 2
@@ -30,6 +32,7 @@ public struct ClassGrader {
         public init(exercise: Exercise, packageRoot: URL, cacheFolder: URL? = nil) {
             self.exercise = exercise
             self.criteria = exercise.criteria
+            self.policy = SubmissionPolicy(allowed: exercise.allowed)
             self.packageRoot = packageRoot
             self.cacheFolder = cacheFolder ?? packageRoot.appendingPathComponent(".build/checker")
         }
@@ -39,6 +42,7 @@ public struct ClassGrader {
             self.init(exercise: grading.exercise, packageRoot: packageRoot, cacheFolder: cacheFolder)
             criteria = grading.criteria
             hiddenChecks = grading.hiddenChecks
+            policy = grading.policy
         }
     }
 
@@ -90,7 +94,7 @@ public struct ClassGrader {
             .map { shared.appendingPathComponent($0) }
         let package = BatchPackage(folder: exerciseCache.appendingPathComponent("package"), workbookRoot: options.packageRoot,
                                    sharedLibraries: libraries)
-        var build = BatchBuild(package: package)
+        var build = BatchBuild(package: package, policy: options.policy)
         build.batchTimeLimit = options.batchBuildTimeLimit
         build.studentTimeLimit = options.studentBuildTimeLimit
         let built = try build.build(submissions) { event in
@@ -115,7 +119,8 @@ public struct ClassGrader {
         let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, sandboxed: sandboxed,
                                  lendUsers: lendUsers, progress: progress)
         return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
-                            students: results, shard: options.shard, checks: CheckFingerprint.all(checks))
+                            students: results, shard: options.shard, checks: CheckFingerprint.all(checks),
+                            allowed: options.policy.allowed)
     }
 
     /// Runs the built apps, `jobs` students at a time, each launch in a sandbox of its own. With

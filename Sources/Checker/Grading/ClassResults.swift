@@ -17,15 +17,20 @@ public struct ClassResults: Codable, Equatable, Sendable {
     /// Every check the class was graded with, public and hidden, by fingerprint: shards graded
     /// with different checks (one without `--checks`) are refused by the merge.
     public var checks: [CheckFingerprint]
+    /// The rules of the submission policy the class's exercise and rubric allowed (`allow`
+    /// lines), in the policy's order; absent when none was. Shards graded under different
+    /// policies are refused by the merge.
+    public var allowed: [PolicyRule]?
 
     public init(exercise: String, title: String, criteria: [Criterion], students: [StudentResult], shard: Shard? = nil,
-                checks: [CheckFingerprint] = []) {
+                checks: [CheckFingerprint] = [], allowed: Set<PolicyRule> = []) {
         self.exercise = exercise
         self.title = title
         self.criteria = criteria
         self.students = students.sorted { $0.student < $1.student }
         self.shard = shard
         self.checks = checks
+        self.allowed = allowed.isEmpty ? nil : allowed.sorted()
     }
 
     public var maxScore: Double { criteria.reduce(0) { $0 + $1.points } }

@@ -11,23 +11,28 @@ public struct GradingDefinition: Sendable {
     public var hiddenChecks: URL?
     /// The rubric file, when it replaces the exercise's.
     public var rubricFile: URL?
+    /// What submissions may contain: the exercise's `allow` lines and the rubric's.
+    public var policy: SubmissionPolicy
 
-    public init(exercise: Exercise, criteria: [Criterion]? = nil, hiddenChecks: URL? = nil, rubricFile: URL? = nil) {
+    public init(exercise: Exercise, criteria: [Criterion]? = nil, hiddenChecks: URL? = nil, rubricFile: URL? = nil,
+                allowed: Set<PolicyRule> = []) {
         self.exercise = exercise
         self.criteria = criteria ?? exercise.criteria
         self.hiddenChecks = hiddenChecks
         self.rubricFile = rubricFile
+        self.policy = SubmissionPolicy(allowed: exercise.allowed.union(allowed))
     }
 
     /// Reads `--rubric` and `--checks` as given on a command line; errors name the file.
     public static func load(exercise: Exercise, rubric: String?, checks: String?) throws -> GradingDefinition {
         var criteria: [Criterion]? = nil
+        var allowed: Set<PolicyRule> = []
         let rubricFile = rubric.map { URL(fileURLWithPath: $0) }
         if let rubricFile {
             guard let data = FileManager.default.contents(atPath: rubricFile.path) else {
                 throw CheckerError("\(rubricFile.path): cannot be read; --rubric expects a file of `criterion \"Name\" tag TAG points N [hidden]` lines")
             }
-            criteria = try ExerciseFile.parseRubric(String(decoding: data, as: UTF8.self), file: rubricFile)
+            (criteria, allowed) = try ExerciseFile.parseRubricFile(String(decoding: data, as: UTF8.self), file: rubricFile)
         }
         let hiddenChecks = checks.map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let hiddenChecks {
@@ -36,7 +41,7 @@ public struct GradingDefinition: Sendable {
                 throw CheckerError("\(hiddenChecks.path): expected a folder of .scenario files for --checks")
             }
         }
-        return GradingDefinition(exercise: exercise, criteria: criteria, hiddenChecks: hiddenChecks, rubricFile: rubricFile)
+        return GradingDefinition(exercise: exercise, criteria: criteria, hiddenChecks: hiddenChecks, rubricFile: rubricFile, allowed: allowed)
     }
 
     /// Every check, public and hidden, read and matched to the rubric.

@@ -52,6 +52,11 @@ public enum ShardMerge {
                 + (differences.isEmpty ? "\(name(first)) and \(name(part)) differ" : differences.joined(separator: "; "))
                 + ". Grade every shard with the same --checks and --rubric.")
         }
+        for part in parts.dropFirst() where part.allowed != first.allowed {
+            let rules = { (part: ClassResults) in part.allowed.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "none" }
+            throw CheckerError("cannot merge results graded under different submission policies for \(first.exercise): "
+                + "one part allowed \(rules(first)), another \(rules(part)). Grade every shard with the same workbook and --rubric.")
+        }
         let shards = try parts.map { part -> Shard in
             guard let shard = part.shard else {
                 throw CheckerError("cannot merge a whole class's results with shards; merge only the results of --shard runs")
@@ -83,7 +88,8 @@ public enum ShardMerge {
             }
         }
         let merged = ClassResults(exercise: first.exercise, title: first.title, criteria: first.criteria,
-                                  students: parts.flatMap(\.students), shard: nil, checks: first.checks)
+                                  students: parts.flatMap(\.students), shard: nil, checks: first.checks,
+                                  allowed: Set(first.allowed ?? []))
         // Each student must sit where their shard put them: a shard run on a different set of
         // submissions (a student added, one missing) deals the class out differently.
         for (position, student) in merged.students.enumerated() {

@@ -33,7 +33,7 @@ struct SubmissionGrader {
                     result = done // a check that counts for two criteria runs once
                 } else {
                     progress(check.hidden ? "\(criterion.name) (hidden)" : check.scenario.name)
-                    result = try run(check, app: app, criterion: criterion, index: resultsByScenario.count)
+                    result = try run(check, app: app, criterion: criterion)
                     resultsByScenario[key] = result
                 }
                 results.append(attributed(result, of: check, to: criterion, kinds: kinds))
@@ -96,27 +96,30 @@ struct SubmissionGrader {
         try? FolderTree.remove(folder)
     }
 
-    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion, index: Int) throws -> CheckResult {
-        let container = folder.appendingPathComponent("container-\(index)")
-        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion) throws -> CheckResult {
+        let container = try Self.newContainer(in: folder)
         let run = ScenarioRun(scenario: check.scenario, appName: "Submission", executable: app,
                               containerURL: container, settings: settings)
         let result = run.run()
-        let status: CriterionResult.Status = switch (result.passed, result.stop) {
+        var status: CriterionResult.Status = switch (result.passed, result.stop) {
         case (true, _): .passed
         case (false, .crashed?): .crashed
         case (false, .hung?): .timedOut
         default: .failed
         }
+        // A pass that holds without the restoration archive was not earned by restoring.
+        let unrestored = status == .passed ? try controlRun(check, app: app) : nil
+        if unrestored != nil { status = .failed }
         let output = Self.cut(studentPaths(StackTraceFilter.removingTraces(run.output).joined(separator: "\n")), to: outputShown)
         if check.hidden {
             // Say what happened and what was lost, never how the check got there.
+            let message = unrestored != nil ? Self.hiddenNotRestoredMessage : Self.hiddenMessage(status, failing: failedKinds(result, of: check))
             var hiddenResult = CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
-                                           messages: status == .passed ? [] : [Self.hiddenMessage(status, failing: failedKinds(result, of: check))])
+                                           messages: status == .passed ? [] : [message])
             hiddenResult.why = status == .passed ? [] : result.why.map(studentPaths)
             return hiddenResult
         }
-        let messages = result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
+        let messages = unrestored ?? result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
         // The last screen the user left, and the first frame of the launch after it (none when
         // that launch crashed).
         let captured = run.screens
@@ -130,6 +133,51 @@ struct SubmissionGrader {
         visibleResult.why = status == .passed ? [] : result.why.map(studentPaths)
         return visibleResult
     }
+
+    /// The control run: the check again on a fresh container, with the saved state taken away
+    /// by the runner before every relaunch. An app that restores through state restoration then
+    /// comes back fresh and fails; one that passes all the same kept the screen some other way
+    /// (a file of its own, a replay). Returns why its pass does not count, or `nil` when it does.
+    /// Checks with a single launch restore nothing and are not run again.
+    private func controlRun(_ check: CheckSet.Check, app: URL) throws -> [String]? {
+        let launches = check.scenario.steps.filter { $0.kind == .perform(.launch) }
+        guard launches.count > 1 else { return nil }
+        let container = try Self.newContainer(in: folder)
+        var control = settings
+        control.withholdSavedState = true
+        let run = ScenarioRun(scenario: check.scenario, appName: "Submission", executable: app,
+                              containerURL: container, settings: control)
+        let result = run.run()
+        guard result.passed, run.withheldRelaunches > 0 else { return nil }
+        // What held after the relaunch: what the check expects of the screen that came back (not
+        // of the snapshot, the log or the archive, which the runner took away itself).
+        let relaunch = launches[1].location.line
+        let stateLines = Set(check.scenario.steps.filter { Self.expectsState($0.kind) }.map(\.location.line))
+        let held = result.steps.filter { stateLines.contains($0.line) && $0.line > relaunch && $0.status == .passed }
+        let messages = held.map {
+            "line \($0.line), \($0.step): held even with the restoration archive taken away before the relaunch, so it was not restored through state restoration"
+        }
+        return messages.isEmpty ? ["the check passed even with the restoration archive taken away before the relaunch, so nothing it checks was restored through state restoration"] : messages
+    }
+
+    /// A fresh container, named at random: the app sees its container's path, and must not tell
+    /// a control run's from the check's own by it.
+    static func newContainer(in folder: URL) throws -> URL {
+        let container = folder.appendingPathComponent("container-\(UUID().uuidString.lowercased())")
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        return container
+    }
+
+    /// Whether a step expects something of the state on screen.
+    private static func expectsState(_ kind: Step.Kind) -> Bool {
+        switch kind {
+        case .expect(.screenShows), .expect(.screenDoesNotShow), .expect(.elementIs), .expect(.elementIsNot),
+             .expect(.selectedTab), .expect(.restored): true
+        default: false
+        }
+    }
+
+    static let hiddenNotRestoredMessage = "a hidden check passed even with the restoration archive taken away before the relaunch: what it checks did not come back through state restoration"
 
     /// A fatal error names the file as the build saw it (`Submission_alice_1f2e/AppDelegate.swift`);
     /// the student knows it by their own path.

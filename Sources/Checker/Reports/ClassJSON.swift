@@ -25,7 +25,8 @@ public enum ClassJSON {
             let results = try JSONDecoder().decode(ClassResults.self, from: data)
             // A file edited by hand may have lost the order the merge and the reports rely on.
             return ClassResults(exercise: results.exercise, title: results.title, criteria: results.criteria,
-                                students: results.students, shard: results.shard, checks: results.checks)
+                                students: results.students, shard: results.shard, checks: results.checks,
+                                allowed: Set(results.allowed ?? []))
         } catch let error as DecodingError {
             throw CheckerError(describe(error, file: file))
         } catch {

@@ -12,8 +12,8 @@ extension UIApplicationDelegate where Self: UIResponder {
 
 /// Runs an app in this process until its controller says otherwise: launches it with the
 /// configuration from the environment, then obeys commands, one a line, on standard input
-/// (see `ControlProtocol`). Standard output is kept for the protocol; anything the app prints
-/// goes to standard error, so the two never mix.
+/// (see `ControlProtocol`). Messages go back on a channel of their own (`ControlChannel`); what
+/// the app prints never mixes with them.
 public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Never {
     if isatty(STDIN_FILENO) != 0 {
         // Run by hand: this process speaks the runner's protocol; a person wants `workbook play`.
@@ -25,7 +25,7 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
 
             """.utf8))
     }
-    let channel = ControlChannel.takeStandardOutput()
+    let channel = ControlChannel.take()
     let configuration = LaunchConfiguration.fromEnvironment()
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
     host.log.onLine = { channel.send(.log, $0) }
@@ -51,16 +51,33 @@ final class ControlChannel {
         self.output = output
     }
 
-    /// Keeps the real standard output for protocol messages and points file descriptor 1 at
-    /// standard error, where the app's own `print` output then goes.
-    static func takeStandardOutput() -> ControlChannel {
-        fflush(stdout)
-        let protocolDescriptor = dup(STDOUT_FILENO)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+    /// The lowest descriptor the channel is moved to, far from the numbers files and pipes the
+    /// app opens get.
+    static let movedDescriptorFloor: Int32 = 100
+
+    /// Takes the channel before any of the app's code runs. The runner passes a pipe of its own
+    /// at the descriptor `WORKBOOK_PROTOCOL_FD` names: it is moved to a high descriptor that no
+    /// program started from the app inherits (close-on-exec), its first number closed and the
+    /// variable removed. Standard output stays the app's, as `print`'s. Started by hand or by
+    /// an older runner, without the variable, standard output is the channel: it is kept, and
+    /// descriptor 1 pointed at standard error, where the app's own `print` output then goes.
+    static func take() -> ControlChannel {
         // C's `stdout`, which `print` writes through, is fully buffered when it is not a
         // terminal: lines printed before a SIGKILL would die in the buffer. A line at a time, as
         // a debugger's console shows them, they reach the runner as they are printed.
-        setvbuf(stdout, nil, _IOLBF, 0)
+        defer { setvbuf(stdout, nil, _IOLBF, 0) }
+        let variable = LaunchConfiguration.Variable.protocolDescriptor
+        if let given = ProcessInfo.processInfo.environment[variable].flatMap(Int32.init), given > STDERR_FILENO {
+            unsetenv(variable)
+            let moved = fcntl(given, F_DUPFD_CLOEXEC, movedDescriptorFloor)
+            if moved >= 0 {
+                close(given)
+                return ControlChannel(output: FileHandle(fileDescriptor: moved, closeOnDealloc: true))
+            }
+        }
+        fflush(stdout)
+        let protocolDescriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, movedDescriptorFloor)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
         guard protocolDescriptor >= 0 else { return ControlChannel(output: .standardError) }
         return ControlChannel(output: FileHandle(fileDescriptor: protocolDescriptor, closeOnDealloc: true))
     }

@@ -70,6 +70,8 @@ public struct LaunchConfiguration: Sendable {
         public static let crashDuringRestoration = "WORKBOOK_CRASH_DURING_RESTORATION"
         /// The app's `Info.plist`, installed with it by the runner.
         public static let infoPlist = "WORKBOOK_INFO_PLIST"
+        /// The descriptor the runner reads the protocol's messages from (`ControlChannel`).
+        public static let protocolDescriptor = "WORKBOOK_PROTOCOL_FD"
     }
 
     /// Reads the configuration of a launch from the environment and the launch arguments

@@ -59,14 +59,19 @@ final class AppLaunch {
         self.outputLimit = outputLimit
         self.executable = executable
         self.container = container
+        // The protocol's messages come on a descriptor of their own, never on standard output:
+        // the engine moves it out of the way at once (`ControlChannel`), and whatever the app
+        // prints, to standard output or standard error, is only its output.
         var environment = environment
         environment["SWIFT_BACKTRACE"] = HangStack.settings(for: container)
+        environment[LaunchConfiguration.Variable.protocolDescriptor] = String(Self.protocolDescriptor)
         if let sandbox {
             let command = try sandbox.command(for: executable, container: container, environment: environment, readOnly: readOnly)
             process = try ChildProcess(executable: command.executable, arguments: command.arguments,
-                                       environment: command.environment, outputLimit: outputLimit)
+                                       environment: command.environment, outputLimit: outputLimit, protocolDescriptor: Self.protocolDescriptor)
         } else {
-            process = try ChildProcess(executable: executable, environment: environment, outputLimit: outputLimit)
+            process = try ChildProcess(executable: executable, environment: environment, outputLimit: outputLimit,
+                                       protocolDescriptor: Self.protocolDescriptor)
         }
         let reply = try read(during: "launch", timeout: limits.launch)
         guard case .launched(let outcome) = reply else {
@@ -74,6 +79,9 @@ final class AppLaunch {
         }
         self.outcome = outcome
     }
+
+    /// Where the app finds the protocol's pipe when it starts (the first after the standard streams).
+    static let protocolDescriptor: Int32 = 3
 
     /// The app's answers.
     enum Reply: CustomStringConvertible {

@@ -5,12 +5,16 @@ import Glibc
 
 /// A child process with pipes on its standard streams, in a process group of its own so that
 /// killing it kills everything it started. What the runner launches apps with.
+///
+/// With a `protocolDescriptor`, the child's messages come on a pipe of their own at that
+/// descriptor, and its standard output and standard error share the other pipe: what it prints,
+/// to either, can never pass for a message.
 final class ChildProcess {
     let pid: pid_t
     private let input: FileHandle
-    /// Lines of standard output, as they arrive.
+    /// Lines of the messages (standard output, or the protocol's own descriptor), as they arrive.
     let output: LineQueue
-    /// Everything written to standard error, kept (up to a limit) for crash reports.
+    /// Everything the child printed that is not a message, kept (up to a limit) for crash reports.
     let errors: LineQueue
     private var exitStatus: Int32?
 
@@ -27,8 +31,10 @@ final class ChildProcess {
         }
     }
 
-    /// Starts `executable` with `arguments` and exactly `environment`.
-    init(executable: URL, arguments: [String] = [], environment: [String: String], outputLimit: Int = 64 << 20) throws {
+    /// Starts `executable` with `arguments` and exactly `environment`; its messages are read from
+    /// `protocolDescriptor` when given, else from its standard output.
+    init(executable: URL, arguments: [String] = [], environment: [String: String], outputLimit: Int = 64 << 20,
+         protocolDescriptor: Int32? = nil) throws {
         // Once Ctrl-C is being handled, nothing new starts: it would escape the clean-up.
         guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
         var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
@@ -39,9 +45,14 @@ final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], STDOUT_FILENO)
+        // Messages on their own pipe (`stdoutPipe`), everything printed on the other. The
+        // protocol's descriptor is set last, once no other pipe end can still be at its number.
+        posix_spawn_file_actions_adddup2(&actions, protocolDescriptor == nil ? stdoutPipe[1] : stderrPipe[1], STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], STDERR_FILENO)
-        for descriptor in stdinPipe + stdoutPipe + stderrPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        if let protocolDescriptor { posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], protocolDescriptor) }
+        for descriptor in stdinPipe + stdoutPipe + stderrPipe where descriptor != protocolDescriptor {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

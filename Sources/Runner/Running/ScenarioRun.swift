@@ -24,6 +24,10 @@ public final class ScenarioRun {
         public var sandbox: LaunchSandbox?
         /// How much of the app's output is kept, per stream and launch; the rest is dropped.
         public var outputLimit = 64 << 20
+        /// The grader's control run: before every relaunch the runner takes the saved state away
+        /// (the restoration archive, its marker and the snapshot), so that whatever still comes
+        /// back did not come back through state restoration.
+        public var withholdSavedState = false
 
         public init() {}
 
@@ -60,6 +64,10 @@ public final class ScenarioRun {
     /// launch after it.
     private var causesAtLatestHome: [RestorationCause] = []
     private var causesBeforeLatestLaunch: [RestorationCause] = []
+    /// Whether the app was last ended by a force quit, which throws the saved state away itself.
+    private var forceQuit = false
+    /// Relaunches after Home and a kill that found no saved state because this run withheld it.
+    public private(set) var withheldRelaunches = 0
 
     public init(scenario: Scenario, appName: String, executable: URL, containerURL: URL, settings: Settings = Settings()) {
         self.scenario = scenario
@@ -170,6 +178,7 @@ public final class ScenarioRun {
             container.discardSavedState()
             container.discardSnapshot()
             endLaunch(killing: true)
+            forceQuit = true
         case .crash:
             let ending = try running(for: step).crash()
             capture.events.append("the app \(ending)")
@@ -201,6 +210,12 @@ public final class ScenarioRun {
 
     private func startLaunch() throws {
         endLaunch(killing: true)
+        if settings.withholdSavedState && launches > 0 {
+            if !forceQuit { withheldRelaunches += 1 }
+            container.discardSavedState()
+            container.discardSnapshot()
+        }
+        forceQuit = false
         launches += 1
         // The simulated device has its own time zone and language, so captures are the same on
         // every machine whatever the runner's are.
@@ -226,6 +241,9 @@ public final class ScenarioRun {
         // lost must not be worked out from an earlier launch's screen.
         shownAtLaunch = nil
         firstFrame = nil
+        // The archive as the runner finds it, read before the app can touch it: whatever the app
+        // says it restored must be in there.
+        let archive = try? StateArchive(contentsOf: container.archiveURL)
         comparedScreen = nil
         checkedSinceLaunch = false
         causesBeforeLatestLaunch = causesAtLatestHome
@@ -238,13 +256,28 @@ public final class ScenarioRun {
             shownAtLaunch = try started.launchScreen(during: "launch")
             firstFrame = try started.screen(during: "launch")
             comparedScreen = firstFrame
-            if case .state(let report) = try started.request("report", during: "launch") { latestOutcome = report }
+            if case .state(let report) = try started.request("report", during: "launch") {
+                latestOutcome = report
+                try Self.checkRestoredPaths(report, against: archive)
+            }
             capture.screens.append(("launch-screen", shownAtLaunch!))
             capture.screens.append(("after-launch", firstFrame!))
         } catch {
             if let failure = error as? AppLaunch.Failure, case .crashed(_, _, let output) = failure { capture.output += output }
             throw error
         }
+    }
+
+    /// Refuses a launch that says it restored controllers its archive does not hold: their state
+    /// did not come from the restoration archive in its container.
+    static func checkRestoredPaths(_ report: RestorationReport, against archive: StateArchive?) throws {
+        guard report.outcome == .restored, !report.restoredPaths.isEmpty else { return }
+        let archived = Set(archive?.entries.map(\.path.description) ?? [])
+        let missing = report.restoredPaths.filter { !archived.contains($0) }
+        guard !missing.isEmpty else { return }
+        throw AppLaunch.Failure.refused(archive == nil
+            ? "the app says it restored \(missing.joined(separator: ", ")), but its container held no restoration archive at launch: nothing came back through state restoration"
+            : "the app says it restored \(missing.joined(separator: ", ")), which the restoration archive in its container does not hold: that state did not come back through state restoration")
     }
 
     /// Ends the running launch (SIGKILL, as the system does), keeping its log and output.

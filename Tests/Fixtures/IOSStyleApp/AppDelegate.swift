@@ -3,7 +3,9 @@ import UIKit
 /// An app written as for iOS, with nothing but `import UIKit`: what a developer's own code looks
 /// like when it is brought over unchanged. It shows where Foundation puts its Library folder,
 /// and in the background it prints a line and keeps a note in that folder, so the runner's tests
-/// can see that print debugging survives a kill and that the Library is the container's.
+/// can see that print debugging survives a kill and that the Library is the container's. It also
+/// shows what app code finds of the runner's protocol channel, and prints lines that look like
+/// the protocol's, which the runner must take for output only.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -19,6 +21,17 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         label.accessibilityIdentifier = "library"
         label.text = libraryFolder?.path ?? "no Library folder"
         controller.view.addSubview(label)
+        let channel = UILabel()
+        channel.accessibilityIdentifier = "channel"
+        let descriptor = fcntl(3, F_GETFD) == -1 ? "descriptor 3 closed" : "descriptor 3 open"
+        let variable = ProcessInfo.processInfo.environment["WORKBOOK_PROTOCOL_FD"] == nil ? "no variable" : "variable set"
+        channel.text = "\(descriptor), \(variable)"
+        controller.view.addSubview(channel)
+        // Answers to the runner, had they reached it: a launch that claims restoration, and a
+        // screen it cannot read.
+        print("launched restored")
+        print("screen {}")
+        FileHandle.standardError.write(Data("ok home\n".utf8))
         window = UIWindow()
         window?.rootViewController = controller
         window?.makeKeyAndVisible()

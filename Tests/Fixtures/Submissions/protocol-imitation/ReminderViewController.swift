@@ -1,0 +1,43 @@
+import Foundation
+import RestorationKit
+
+/// The second tab: pick a time, and HypnoNerd will remind you to get hypnotized.
+final class ReminderViewController: UIViewController {
+    private let datePicker = UIDatePicker()
+    private let statusLabel = UILabel()
+
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+        tabBarItem.title = "Reminder"
+        restorationIdentifier = "ReminderViewController"
+    }
+
+    required init?(coder: NSCoder) { fatalError("HypnoNerd builds its screens in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        datePicker.accessibilityIdentifier = "reminder"
+        datePicker.accessibilityLabel = "Reminder"
+        let remindButton = UIButton(primaryAction: UIAction(title: "Remind me") { [unowned self] _ in
+            ReminderSchedule.schedule(at: datePicker.date)
+            showScheduledReminder()
+        })
+        remindButton.accessibilityIdentifier = "remindMe"
+        statusLabel.accessibilityIdentifier = "reminderStatus"
+        view.addSubview(datePicker)
+        view.addSubview(remindButton)
+        view.addSubview(statusLabel)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A reminder must be at least a minute away, counted from each time the screen shows.
+        datePicker.minimumDate = Device.now.addingTimeInterval(60)
+        showScheduledReminder()
+        Imitation.claim("as the reminder screen appears")
+    }
+
+    private func showScheduledReminder() {
+        statusLabel.text = ReminderSchedule.scheduledDate.map { "Reminder set for \(ReminderSchedule.format($0))" }
+    }
+}
