@@ -111,6 +111,7 @@ import Testing
         for criterion in student.criteria {
             #expect(criterion.status == .failed && criterion.score == 0, "\(criterion.criterion.name): \(criterion.status)")
             for check in criterion.checks {
+                #expect(check.cameBackWithoutRestoration, "marked, so each report says it came back another way")
                 // Said only after the check passed as graded: the replay worked, and did not count.
                 if check.hidden {
                     #expect(check.messages == [SubmissionGrader.hiddenNotRestoredMessage], "\(check.messages)")

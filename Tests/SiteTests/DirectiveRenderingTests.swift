@@ -22,6 +22,8 @@ import Testing
         #expect(page.contains(#"<span class="wf-badge" title="lost: the user had this and it did not come back">1</span>"#))
         #expect(page.contains("<li>the tab: comes back on &quot;First&quot; instead of &quot;Second&quot;</li>"))
         #expect(page.contains(#"<ul class="wf-legend" title="What the marks mean">"#))
+        // Why, as the engine saw it, under what was lost, in the words the command line uses.
+        #expect(page.contains(#"<div class="why"><p class="figure-title">Why</p><ul><li>CityViewController, the window&#39;s root view controller, has no restoration identifier &lt;so&gt; it was skipped.</li></ul></div>"#))
         for meaning in ["lost: the user had this", "what came back in its place", "flicker: the snapshot promised a screen"] {
             #expect(page.contains(meaning))
         }

@@ -147,6 +147,8 @@ struct SiteFixture {
             "flicker": true,
             "launches": 2,
             "lost": lost,
+            "causes": [["kind": "noRestorationIdentifier", "className": "CityViewController",
+                        "sentence": "CityViewController, the window's root view controller, has no restoration identifier <so> it was skipped."]],
             "scenario": Self.scenarioName,
             "steps": [
                 ["isExpectation": false, "line": 2, "status": "passed", "step": "launch"],

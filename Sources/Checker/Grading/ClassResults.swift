@@ -136,6 +136,9 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// hung (`ScenarioResult.why`). Shown for hidden checks too: it names the student's code,
     /// never the check's steps.
     public var why: [String] = []
+    /// The check passed, and passed again with the restoration archive taken away before the
+    /// relaunch (the control run): what it checks came back some other way, and earns nothing.
+    public var cameBackWithoutRestoration = false
 
     public init(name: String, hidden: Bool, status: CriterionResult.Status, lost: [StateLoss], messages: [String], screens: [String] = [],
                 output: String = "", code: String = "") {
@@ -163,6 +166,7 @@ extension CheckResult {
         output = try container.decode(String.self, forKey: .output)
         code = try container.decode(String.self, forKey: .code)
         why = try container.decodeIfPresent([String].self, forKey: .why) ?? []
+        cameBackWithoutRestoration = try container.decodeIfPresent(Bool.self, forKey: .cameBackWithoutRestoration) ?? false
     }
 }
 

@@ -117,6 +117,7 @@ struct SubmissionGrader {
             var hiddenResult = CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
                                            messages: status == .passed ? [] : [message])
             hiddenResult.why = status == .passed ? [] : result.why.map(studentPaths)
+            hiddenResult.cameBackWithoutRestoration = unrestored != nil
             return hiddenResult
         }
         let messages = unrestored ?? result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
@@ -131,6 +132,7 @@ struct SubmissionGrader {
                                         messages: messages, screens: status == .passed ? [] : screens, output: output,
                                         code: ScenarioPrinter.format(check.scenario))
         visibleResult.why = status == .passed ? [] : result.why.map(studentPaths)
+        visibleResult.cameBackWithoutRestoration = unrestored != nil
         return visibleResult
     }
 

@@ -82,11 +82,17 @@ struct RunFigure {
 
     private func lost(_ result: ScenarioResult) -> String {
         guard !result.lost.isEmpty else {
-            return #"<p class="lost none">Nothing lost: the app came back as the user left it.</p>"#
+            return #"<p class="lost none">Nothing lost: the app came back as the user left it.</p>"# + why(result)
         }
         var out = #"<div class="lost"><p class="figure-title">Lost ("# + "\(result.lost.count)" + ")</p><ol>"
         for loss in result.lost { out += "<li>" + loss.description.html + "</li>" }
-        return out + "</ol></div>"
+        return out + "</ol></div>" + why(result)
+    }
+
+    /// What the engine saw that explains the losses, in the words `workbook run` and `check` use.
+    private func why(_ result: ScenarioResult) -> String {
+        guard !result.why.isEmpty else { return "" }
+        return #"<div class="why"><p class="figure-title">Why</p><ul>"# + result.why.map { "<li>" + $0.html + "</li>" }.joined() + "</ul></div>"
     }
 
     private func steps(_ result: ScenarioResult) -> String {

@@ -6,7 +6,15 @@ import RestorationKit
 struct Archive: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Read restoration archives (data.data).",
-        discussion: "An app's archive lives in its container at Library/Saved Application State/<bundle id>.savedState/data.data; `workbook run` keeps each one it wrote in the capture's archives/ folder.",
+        discussion: """
+            An app's archive lives in its container at Library/Saved Application State/<bundle id>.savedState/data.data; \
+            `workbook run` keeps each one it wrote in the capture's archives/ folder.
+
+            Examples:
+              workbook archive dump captures/tour/Tour2WithRestoration/leave-and-come-back/archives/01-data.data
+              workbook archive diff step2.data step3.data
+              workbook archive dump data.data --json | jq '.objects[].path'
+            """,
         subcommands: [Dump.self, Diff.self]
     )
 

@@ -13,6 +13,11 @@ struct Build: ParsableCommand {
             through the templates in Templates/. Links are relative: open <output>/index.html from disk or \
             publish the folder anywhere. A rebuild does only what changed. The build fails, naming file and \
             line, when a directive points at something missing or at a run whose expectations failed.
+
+            Examples:
+              workbook build
+              workbook build --chapter chapter24 --output public
+              workbook build --base-url https://example.edu/workbook/ --edit-url https://github.com/you/book/edit/main
             
             \(ExitStatusHelp.text(failed: "the site was not built"))
             """

@@ -27,7 +27,8 @@ enum CheckFeedback {
             case .failed, .crashed, .timedOut:
                 lines.append("\(style.red("✘")) \(result.criterion.name)  \(style.dim(points))")
                 for check in result.checks where check.status != .passed {
-                    lines.append("    " + (check.hidden ? "a hidden check" : "“\(PrintableText.clean(check.name))”") + ": " + word(check.status))
+                    lines.append("    " + (check.hidden ? "a hidden check" : "“\(PrintableText.clean(check.name))”") + ": "
+                                 + (check.cameBackWithoutRestoration ? "what it checks came back, but not through state restoration" : word(check.status)))
                     for lost in summarized(check.lost.map { PrintableText.clean($0.description) }) { lines.append("      lost " + lost) }
                     for cause in check.why { lines.append("      Why: " + PrintableText.clean(cause)) }
                     // The first line of each message says it; the screens below show the rest.
