@@ -52,13 +52,14 @@ extension RestorationCause {
     }
 }
 
-/// The saved key a misspelt one most likely meant: the fewest letters to change, ignoring case.
-enum KeySpelling {
-    static func closest(to key: String, among keys: [String]) -> String? {
+/// The saved key a misspelt one most likely meant: the fewest letters to change, ignoring case
+/// (Levenshtein distance). The runner suggests the chapter or scenario a person meant with it too.
+public enum KeySpelling {
+    public static func closest(to key: String, among keys: [String]) -> String? {
         keys.min { distance(key, $0) < distance(key, $1) }
     }
 
-    static func distance(_ first: String, _ second: String) -> Int {
+    public static func distance(_ first: String, _ second: String) -> Int {
         let a = Array(first.lowercased()), b = Array(second.lowercased())
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

@@ -1,3 +1,5 @@
+import RestorationKit
+
 /// A name a person typed that names nothing: a chapter, a step, a scenario, an exercise, or a
 /// file that is not there. Said with the closest name that does exist and the full list, and
 /// told apart from a run that went wrong, so that a command line can call it a usage error.
@@ -22,7 +24,7 @@ public struct UnknownName: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// The known name closest in spelling, when it is close enough to be what was meant.
     public var suggestion: String? {
-        let scored = known.map { ($0, editDistance($0, name)) }
+        let scored = known.map { ($0, KeySpelling.distance($0, name)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, name.count / 3) ? best.0 : nil
     }
