@@ -312,22 +312,42 @@ import Testing
         // spans several lines the app is stopped on.
         for index in merged.students.indices { merged.students[index].seconds = 0 }
         for index in expected.students.indices { expected.students[index].seconds = 0 }
-        #expect(Self.withoutHangLines(merged) == Self.withoutHangLines(expected))
+        merged = Self.withoutHangLines(merged)
+        expected = Self.withoutHangLines(expected)
+        #expect(merged == expected, "differ: \(Self.differences(merged, expected))")
+    }
+
+    /// Where two results of the same class differ, student by student and check by check: the
+    /// whole values are too long to read in a failure.
+    static func differences(_ first: ClassResults, _ second: ClassResults) -> [String] {
+        var found: [String] = []
+        if first.students.map(\.student) != second.students.map(\.student) { found.append("students: \(first.students.map(\.student)) / \(second.students.map(\.student))") }
+        for (one, other) in zip(first.students, second.students) where one != other {
+            if one.build != other.build { found.append("\(one.student) build: \(one.build) / \(other.build)") }
+            for (a, b) in zip(one.criteria, other.criteria) where a != b {
+                found.append("\(one.student) › \(a.criterion.name): \(a.status) \(a.score) / \(b.status) \(b.score)")
+                for (x, y) in zip(a.checks, b.checks) where x != y {
+                    found.append("  \(x.name): messages \(x.messages) / \(y.messages); why \(x.why) / \(y.why); lost \(x.lost) / \(y.lost)")
+                }
+            }
+        }
+        if found.isEmpty { found.append("elsewhere: rubric, checks or policy") }
+        return found
     }
 
     /// The results with the line of each hang (`HypnosisView.swift:50`) left out.
+    /// Whether a hang's stack could be read before the kill depends on how busy the machine is
+    /// (the infinite-loop test asserts that it names the line); two gradings of one class
+    /// must agree on everything else.
     static func withoutHangLines(_ results: ClassResults) -> ClassResults {
         func clean(_ text: String) -> String {
-            guard let range = text.range(of: #"hung in .* at [^ :]+\.swift:[0-9]+"#, options: .regularExpression) else { return text }
-            let found = text[range]
-            let cut = found.lastIndex(of: ":").map { String(found[..<$0]) } ?? String(found)
-            return text.replacingCharacters(in: range, with: cut)
+            text.replacingOccurrences(of: #"; it hung in .* at [^ :;]+\.swift(:[0-9]+)?"#, with: "", options: .regularExpression)
         }
         var results = results
         for student in results.students.indices {
             for criterion in results.students[student].criteria.indices {
                 for check in results.students[student].criteria[criterion].checks.indices {
-                    results.students[student].criteria[criterion].checks[check].why = results.students[student].criteria[criterion].checks[check].why.map(clean)
+                    results.students[student].criteria[criterion].checks[check].why.removeAll { $0.hasPrefix("The app hung in ") }
                     results.students[student].criteria[criterion].checks[check].messages = results.students[student].criteria[criterion].checks[check].messages.map(clean)
                 }
             }
