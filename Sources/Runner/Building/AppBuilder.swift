@@ -64,6 +64,10 @@ public struct AppBuilder: Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data("// Written by workbook run: the target that builds every app of \(chapter) (see Package.swift).\n".utf8).write(to: file)
+                // SwiftPM plans again only when the manifest looks changed; without this it keeps
+                // the plan it made before the target existed ("No target named …-apps").
+                try FileManager.default.setAttributes([.modificationDate: Date()],
+                                                      ofItemAtPath: packageRoot.appendingPathComponent("Package.swift").path)
             } catch {
                 throw RunnerError("cannot write \(file.path), which builds \(chapter)'s apps: \(error.localizedDescription)")
             }
