@@ -58,4 +58,10 @@ struct ExpectationParsingTests {
         #expect(expectation("expect no flicker") == .noFlicker)
         #expect(expectation("expect fresh launch") == .freshLaunch)
     }
+
+    @Test("a crash the scenario claims: expect crash, with or without its message")
+    func crash() {
+        #expect(expectation("expect crash") == .crashed(nil))
+        #expect(expectation("expect crash \"cannot store\"") == .crashed("cannot store"))
+    }
 }

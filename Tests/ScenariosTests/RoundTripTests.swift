@@ -15,6 +15,12 @@ struct RoundTripTests {
     launch
     expect fresh launch
     tap Save
+    expect crash
+    launch
+    tap Save
+    expect crash "cannot store"
+    launch
+    tap Save
     tap "Save"
     tap id "save button"
     tap id "row"
@@ -116,7 +122,7 @@ struct RoundTripTests {
             }
         }
         #expect(actions.count == 22)  // 23 cases: chooseSegment and chooseTab share "choose"
-        #expect(expectations.count == 15)  // is and is not share a name, as do archive has and does not have
+        #expect(expectations.count == 16)  // is and is not share a name, as do archive has and does not have
     }
 
     @Test("a scenario in loose spelling prints canonically and parses back to the same steps")

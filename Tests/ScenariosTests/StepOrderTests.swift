@@ -57,6 +57,27 @@ struct StepOrderTests {
         #expect(errors[2].message == "'expect screen shows' needs the app on screen, but it is not running here (since 'kill' at line 5)")
     }
 
+    @Test("a crash the scenario claims ends the app: launch may follow, the screen may not be looked at")
+    func claimedCrash() {
+        #expect(parsed("""
+        launch
+        press home
+        expect crash
+        launch
+        expect lost
+        """)?.steps.count == 5)
+        let errors = fileErrors("""
+        expect crash
+        launch
+        tap Save
+        expect crash
+        expect screen shows "Saved"
+        """)
+        #expect(errors.map(at) == ["1:1", "5:1"])
+        #expect(errors[0].message == "'expect crash' says the step before it crashed the app, but the app is not running here")
+        #expect(errors[1].message == "'expect screen shows' needs the app on screen, but it is not running here (since 'expect crash' at line 4)")
+    }
+
     @Test("launch, kill, crash, return and update in the wrong state")
     func lifecycle() {
         let errors = fileErrors("""

@@ -64,6 +64,11 @@ public final class ScenarioRun {
     /// launch after it.
     private var causesAtLatestHome: [RestorationCause] = []
     private var causesBeforeLatestLaunch: [RestorationCause] = []
+    /// The crash the step being carried out ended with, and the one the step before it ended
+    /// with, which `expect crash` checks.
+    private var crashOfThisStep: String?
+    private var crashOfPreviousStep: String?
+    private var lastWordsOfCrash: String?
     /// Whether the app was last ended by a force quit, which throws the saved state away itself.
     private var forceQuit = false
     /// Relaunches after Home and a kill that found no saved state because this run withheld it.
@@ -86,12 +91,22 @@ public final class ScenarioRun {
         var stopped = false
         stop = nil
         hang = nil
-        for step in scenario.steps {
+        for (index, step) in scenario.steps.enumerated() {
             guard !stopped else {
                 outcomes.append(ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped))
                 continue
             }
-            let (outcome, stops) = execute(step)
+            var (outcome, stops) = execute(step)
+            if stops, stop == .crashed, scenario.steps.indices.contains(index + 1), case .expect(.crashed) = scenario.steps[index + 1].kind {
+                // The scenario says this step crashes the app: the crash is its claim, the next
+                // line checks it, and the scenario goes on with the app ended. The step keeps
+                // the app's last words (the runtime's message), which readers want to see.
+                outcome.status = .passed
+                outcome.message = lastWordsOfCrash
+                stop = nil
+                stops = false
+                endLaunch(killing: true)
+            }
             outcomes.append(outcome)
             stopped = stops
         }
@@ -107,6 +122,8 @@ public final class ScenarioRun {
     public func execute(_ step: Step) -> (outcome: ScenarioResult.StepOutcome, stops: Bool) {
         var outcome = ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .passed)
         var stops = false
+        crashOfPreviousStep = crashOfThisStep
+        crashOfThisStep = nil
         do {
             switch step.kind {
             case .perform(let action): try perform(action, step: step)
@@ -120,7 +137,15 @@ public final class ScenarioRun {
             outcome.message = "\(error)"
             stops = true
             switch error as? AppLaunch.Failure {
-            case .crashed?: stop = .crashed
+            case .crashed(_, _, let output)?:
+                stop = .crashed
+                crashOfThisStep = "\(error)"
+                // The runtime's message, not the backtracer's notice that follows it.
+                lastWordsOfCrash = output.last { $0.contains("Fatal error:") }
+                    ?? output.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("***") }
+                // What the app printed as it stopped (the crash's message) is gone from the
+                // process with it: keep it in the capture.
+                capture.output += output
             case .hung(_, _, let location, _)?:
                 stop = .hung
                 hang = location
@@ -189,7 +214,8 @@ public final class ScenarioRun {
                 try startLaunch()
                 throw RunnerError("the app was asked to crash while restoring but launched normally (was there an archive to restore?)")
             } catch let failure as AppLaunch.Failure {
-                guard case .crashed = failure else { throw failure }
+                guard case .crashed(_, _, let output) = failure else { throw failure }
+                capture.output += output
                 capture.events.append("the app crashed while restoring, as asked")
                 endLaunch(killing: true)
             }
@@ -247,25 +273,20 @@ public final class ScenarioRun {
         comparedScreen = nil
         checkedSinceLaunch = false
         causesBeforeLatestLaunch = causesAtLatestHome
-        do {
-            try settings.sandbox?.prepare(container: container.url)
-            let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
-                                        sandbox: settings.sandbox, container: container.url,
-                                        readOnly: settings.infoPlist.map { [$0] } ?? [], outputLimit: settings.outputLimit)
-            launch = started
-            shownAtLaunch = try started.launchScreen(during: "launch")
-            firstFrame = try started.screen(during: "launch")
-            comparedScreen = firstFrame
-            if case .state(let report) = try started.request("report", during: "launch") {
-                latestOutcome = report
-                try Self.checkRestoredPaths(report, against: archive)
-            }
-            capture.screens.append(("launch-screen", shownAtLaunch!))
-            capture.screens.append(("after-launch", firstFrame!))
-        } catch {
-            if let failure = error as? AppLaunch.Failure, case .crashed(_, _, let output) = failure { capture.output += output }
-            throw error
+        try settings.sandbox?.prepare(container: container.url)
+        let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
+                                    sandbox: settings.sandbox, container: container.url,
+                                    readOnly: settings.infoPlist.map { [$0] } ?? [], outputLimit: settings.outputLimit)
+        launch = started
+        shownAtLaunch = try started.launchScreen(during: "launch")
+        firstFrame = try started.screen(during: "launch")
+        comparedScreen = firstFrame
+        if case .state(let report) = try started.request("report", during: "launch") {
+            latestOutcome = report
+            try Self.checkRestoredPaths(report, against: archive)
         }
+        capture.screens.append(("launch-screen", shownAtLaunch!))
+        capture.screens.append(("after-launch", firstFrame!))
     }
 
     /// Refuses a launch that says it restored controllers its archive does not hold: their state
@@ -364,6 +385,9 @@ public final class ScenarioRun {
             if let report = latestOutcome, report.outcome == .restored, !report.restoredPaths.isEmpty {
                 throw fail("state was restored: \(report.restoredPaths.joined(separator: ", "))")
             }
+        case .crashed(let detail):
+            guard let crash = crashOfPreviousStep else { throw fail("the app did not crash at the step before") }
+            if let detail, !crash.contains(detail) { throw fail("the app crashed, but not with \"\(detail)\": \(crash)") }
         }
     }
 

@@ -39,6 +39,10 @@ public enum Expectation: Sendable, Hashable, CustomStringConvertible {
     case noFlicker
     /// `expect fresh launch`: nothing was restored; the app started as on its first launch.
     case freshLaunch
+    /// `expect crash`, `expect crash "cannot store"`: the action just before it ended the app
+    /// with a crash (whose message, when given, holds the text). The crash is then the
+    /// scenario's claim, not a failure: the app is not running after it, and `launch` may follow.
+    case crashed(String?)
 
     /// The canonical spelling, `expect` included.
     public var description: String { ScenarioPrinter.format(self) }

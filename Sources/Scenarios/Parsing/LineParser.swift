@@ -308,6 +308,10 @@ struct LineParser {
             advance()
             try keyword("launch", after: "'fresh'")
             return .freshLaunch
+        case "crash":
+            advance()
+            guard let token = current, token.kind == .string else { return .crashed(nil) }
+            return .crashed(try nonEmptyString(token))
         case "selected":
             advance()
             try keyword("tab", after: "'selected'")

@@ -27,7 +27,13 @@ struct StepOrderChecker {
         let problem: (message: String, hint: String)?
         switch step.kind {
         case .perform(let action): problem = check(action, line: step.location.line)
-        case .expect(let expectation): problem = check(expectation)
+        case .expect(let expectation):
+            problem = check(expectation)
+            // A crash the scenario expects ends the app, as `crash` does.
+            if case .crashed = expectation {
+                state = .notRunning
+                lastChange = ("expect crash", step.location.line)
+            }
         }
         guard let problem else { return nil }
         let firstWord = step.text.prefix { !$0.isWhitespace }.count
@@ -122,6 +128,11 @@ struct StepOrderChecker {
             return nil
         case .archiveHas, .archiveDoesNotHave, .noArchive:
             return nil
+        case .crashed:
+            guard state != .notRunning else {
+                return ("\(name) says the step before it crashed the app, but the app is not running here\(since)", "put it right after the step that crashes the app ('launch', 'press home', a tap…)")
+            }
+            return nil
         }
     }
 
@@ -194,6 +205,7 @@ struct StepOrderChecker {
         case .flicker: return "expect flicker"
         case .noFlicker: return "expect no flicker"
         case .freshLaunch: return "expect fresh launch"
+        case .crashed: return "expect crash"
         }
     }
 }

@@ -15,7 +15,7 @@ enum Vocabulary {
 
     /// What follows `expect` when the expectation is not about one element.
     static let expectationSubjects = [
-        "screen", "snapshot", "log", "archive", "no", "restored", "lost", "flicker", "fresh", "selected",
+        "screen", "snapshot", "log", "archive", "no", "restored", "lost", "flicker", "fresh", "selected", "crash",
     ]
 
     /// Words that start an element reference other than a bare identifier.

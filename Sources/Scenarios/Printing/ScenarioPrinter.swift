@@ -83,6 +83,8 @@ public enum ScenarioPrinter {
         case .flicker: return "expect flicker"
         case .noFlicker: return "expect no flicker"
         case .freshLaunch: return "expect fresh launch"
+        case .crashed(nil): return "expect crash"
+        case .crashed(let detail?): return "expect crash \(quote(detail))"
         }
     }
 
