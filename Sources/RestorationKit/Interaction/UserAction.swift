@@ -16,7 +16,7 @@ public enum UserAction: Codable, Hashable, Sendable {
     /// Turns editing mode of the controller on screen on or off (`nil`: toggles it).
     case setEditing(Bool?)
     case deleteRow(RowQuery, table: ElementQuery?)
-    case moveRow(from: Int, to: Int, table: ElementQuery?)
+    case moveRow(from: RowQuery, to: Int, table: ElementQuery?)
     case pickDate(Date, picker: ElementQuery?)
     case slide(to: Double, slider: ElementQuery?)
     case chooseSegment(String, control: ElementQuery?)

@@ -61,7 +61,7 @@ public struct UserActionPerformer {
             _ = try table.simulateDeleteRow(at: try indexPath(of: row, in: table))
         case .moveRow(let from, let to, let table):
             let table = try self.table(table, finder)
-            try table.simulateMoveRow(from: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
+            try table.simulateMoveRow(from: try indexPath(of: from, in: table), to: IndexPath(row: to, section: 0))
         case .pickDate(let date, let query):
             try control(UIDatePicker.self, "date picker", query, finder).simulatePick(date)
         case .slide(let value, let query):

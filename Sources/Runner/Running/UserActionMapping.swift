@@ -33,7 +33,10 @@ enum UserActionMapping {
             return .deleteRow(.text(text), table: nil)
         case .moveRow(.row(let position, let table), let destination):
             guard position.section == 0, destination.section == 0 else { throw sectionsUnsupported }
-            return .moveRow(from: position.row, to: destination.row, table: try table.map(query))
+            return .moveRow(from: .index(position.row), to: destination.row, table: try table.map(query))
+        case .moveRow(.title(let text), let destination):
+            guard destination.section == 0 else { throw sectionsUnsupported }
+            return .moveRow(from: .text(text), to: destination.row, table: nil)
         case .pick(let date, let element):
             return .pickDate(date.date, picker: try element.map(query))
         case .slide(let element, let value):

@@ -114,7 +114,7 @@ extension RuleBook {
         func codable() throws {
             let actions: [UserAction] = [
                 .tap(.title("Save")), .type(text: "a\"b", into: .identifier("name")), .selectRow(.text("Chair"), table: nil),
-                .moveRow(from: 0, to: 2, table: .identifier("items")), .pickDate(Date(timeIntervalSince1970: 0), picker: nil),
+                .moveRow(from: .index(0), to: 2, table: .identifier("items")), .moveRow(from: .text("Rusty Spork"), to: 0, table: nil), .pickDate(Date(timeIntervalSince1970: 0), picker: nil),
                 .setEditing(nil), .back, .dismiss,
             ]
             for action in actions {
