@@ -41,6 +41,24 @@ struct LostStateTests {
         #expect(lost.first?.controller == StateLoss.Controller(name: "DetailViewController", restorationPath: "Nav/:[1]:/Detail"))
     }
 
+    @Test("A table at another offset showing the same rows kept its place; showing other rows, it lost it")
+    func tableKeepsItsPlaceByRows() {
+        func table(offset: String, rows: [String], selected: String) -> ScreenElement {
+            ScreenElement(role: .table, properties: [.init("offset", offset)], children: rows.map { text in
+                ScreenElement(role: .cell, properties: [.init("text", text)] + (text == selected ? [.init("selected", "yes")] : []))
+            })
+        }
+        let left = Self.screen([Self.bar("Sightings"), table(offset: "(0, 528)", rows: ["Spoonbill", "Little egret"], selected: "Little egret")])
+        // Two rows above went while the app was away: the same rows are on top, 88 points higher.
+        let samePlace = Self.screen([Self.bar("Sightings"), table(offset: "(0, 440)", rows: ["Spoonbill", "Little egret"], selected: "Little egret")])
+        #expect(LostState.between(left, samePlace).isEmpty)
+        // Back at the old offset, the rows there are others: the place is lost, said once.
+        let otherRows = Self.screen([Self.bar("Sightings"), table(offset: "(0, 528)", rows: ["Little egret", "Bee-eater"], selected: "")])
+        let offsetOnly = Self.screen([Self.bar("Sightings"), table(offset: "(0, 0)", rows: ["Barn owl", "Grey heron"], selected: "")])
+        #expect(LostState.between(left, offsetOnly).map(\.kind) == [.scrollPosition])
+        #expect(!LostState.between(left, otherRows).isEmpty)
+    }
+
     @Test("Cosmetic differences (a placeholder, a button enabled or not) are not listed")
     func cosmeticsAreLeftOut() {
         let before = Self.screen([ScreenElement(role: .textField, name: "Name", properties: [.init("text", "x"), .init("placeholder", "Name")]),

@@ -16,7 +16,8 @@ public enum LostState {
 
     public static func between(_ before: Screen, _ after: Screen) -> [StateLoss] {
         if let loss = screenLoss(before, after) { return [loss] }
-        let losses = ScreenDifference.between(before, after).compactMap { loss(from: $0, before: before) }
+        let differences = ScreenDifference.between(before, after)
+        let losses = differences.compactMap { loss(from: $0, before: before) }.filter { !keptItsRows($0, differences) }
         // Rows of a table that came back scrolled elsewhere differ because of the scroll: the
         // scroll position is what was lost, once.
         let scrolled = losses.filter { $0.kind == .scrollPosition }.compactMap { $0.place?.before }
@@ -24,6 +25,19 @@ public enum LostState {
             guard let place = loss.place?.before else { return true }
             return !scrolled.contains { place.count > $0.count && place.starts(with: $0) }
         }
+    }
+
+    /// Whether a table that came back at another offset shows the same rows as before, in the
+    /// same places: rows above them went while the app was away, and the table found its place
+    /// again (by model identifiers). The user sees what they left, so nothing was lost.
+    private static func keptItsRows(_ loss: StateLoss, _ differences: [ScreenDifference]) -> Bool {
+        guard loss.kind == .scrollPosition, loss.role == .table, let table = loss.place?.before else { return false }
+        let tableAfter = loss.place?.after
+        func inside(_ place: [Int]?, _ table: [Int]?) -> Bool {
+            guard let place, let table else { return false }
+            return place.count > table.count && place.starts(with: table)
+        }
+        return !differences.contains { inside($0.placeBefore, table) || inside($0.placeAfter, tableAfter) }
     }
 
     // MARK: The screen

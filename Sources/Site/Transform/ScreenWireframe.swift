@@ -105,7 +105,10 @@ struct ScreenWireframe {
                 rows += self.cell(cell, path + [index], editing: editing)
             }
             let offset = Self.point(element[property: ScreenProperty.offset])?.y ?? 0
-            let shift = offset / Self.deviceRowHeight * Self.rowHeight
+            // The children are the rows on screen already, from the first one showing: only the
+            // part of that row scrolled out of sight is drawn above the top.
+            let firstRow = element.children.first { $0.role == .cell }?.indexPath?.last ?? 0
+            let shift = max(0, offset - Double(firstRow) * Self.deviceRowHeight) / Self.deviceRowHeight * Self.rowHeight
             inner = #"<div class="wf-rows""# + (shift > 0 ? #" style="margin-top: -\#(Self.number(shift))px""# : "") + ">" + rows + "</div>"
                 + (offset > 0 ? #"<span class="wf-note">scrolled to "# + text(element, ScreenProperty.offset).html + "</span>" : "")
         case .cell:
