@@ -5,7 +5,7 @@ import PackageDescription
 /// Every chapter's apps and shared code become targets by themselves, so a chapter is one folder:
 /// `Chapters/<chapter>/Apps/<App>/` is an executable, `Chapters/<chapter>/Shared/<Library>/` a
 /// library every app of that chapter can import. Both may `import UIKit` (Sources/UIKit), as on iOS,
-/// or `import RestorationKit`. See Chapters/README.md.
+/// or `import RestorationKit`, and `import CoreData` (Sources/CoreData). See Chapters/README.md.
 func chapterTargets() -> (targets: [Target], apps: [String]) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     func folders(_ path: String) -> [String] {
@@ -22,7 +22,7 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
         var chapterApps: [String] = []
         let shared = folders("Chapters/\(chapter)/Shared")
         for library in shared {
-            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit"], path: "Chapters/\(chapter)/Shared/\(library)"))
+            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit", "CoreData"], path: "Chapters/\(chapter)/Shared/\(library)"))
         }
         for app in folders("Chapters/\(chapter)/Apps") {
             apps.append(app)
@@ -31,7 +31,7 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
             let infoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Chapters/\(chapter)/Apps/\(app)/Info.plist").path)
             targets.append(.executableTarget(
                 name: app,
-                dependencies: ["RestorationKit", "UIKit"] + shared.map { .target(name: $0) },
+                dependencies: ["RestorationKit", "UIKit", "CoreData"] + shared.map { .target(name: $0) },
                 path: "Chapters/\(chapter)/Apps/\(app)",
                 exclude: infoPlist ? ["Info.plist"] : []))
         }

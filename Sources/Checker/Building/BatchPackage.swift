@@ -42,7 +42,7 @@ struct BatchPackage {
         chmod(folder.path, 0o700)
         let engine = folder.appendingPathComponent("Engine")
         try manager.createDirectory(at: engine, withIntermediateDirectories: true)
-        for library in ["BinaryPropertyList", "RestorationKit", "UIKit"] {
+        for library in Self.engineLibraries {
             try link(engine.appendingPathComponent(library), to: workbookRoot.appendingPathComponent("Sources").appendingPathComponent(library))
         }
         for library in sharedLibraries {
@@ -72,6 +72,10 @@ struct BatchPackage {
         try writeIfChanged(folder.appendingPathComponent("Package.swift"), Data(manifest(targets: targets.sorted()).utf8))
     }
 
+    /// The workbook's own modules a submission may import, linked from its `Sources/`: the
+    /// engine, `UIKit` over it, and `CoreData` over SQLite (whose C module `CSQLite` it needs).
+    static let engineLibraries = ["BinaryPropertyList", "RestorationKit", "UIKit", "CSQLite", "CoreData"]
+
     func manifest(targets: [String]) -> String {
         let shared = sharedLibraries.map(\.lastPathComponent)
         var lines = [
@@ -85,11 +89,13 @@ struct BatchPackage {
             "        .target(name: \"BinaryPropertyList\", path: \"Engine/BinaryPropertyList\"),",
             "        .target(name: \"RestorationKit\", dependencies: [\"BinaryPropertyList\"], path: \"Engine/RestorationKit\"),",
             "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\"),",
+            "        .systemLibrary(name: \"CSQLite\", path: \"Engine/CSQLite\", pkgConfig: \"sqlite3\"),",
+            "        .target(name: \"CoreData\", dependencies: [\"CSQLite\"], path: \"Engine/CoreData\"),",
         ]
         for library in shared {
-            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\"], path: \"Engine/\(library)\"),")
+            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\", \"CoreData\"], path: \"Engine/\(library)\"),")
         }
-        let dependencies = (["RestorationKit", "UIKit"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
+        let dependencies = (["RestorationKit", "UIKit", "CoreData"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
         for target in targets {
             lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\"),")
         }

@@ -171,10 +171,10 @@ public struct GradescopeBundle {
         install_swift() {
           export DEBIAN_FRONTEND=noninteractive
           apt-get update
-          # The toolchain's needs, as swift.org lists them for Ubuntu.
+          # The toolchain's needs, as swift.org lists them for Ubuntu, and SQLite's headers for CoreData.
           apt-get install -y --no-install-recommends \\
             ca-certificates curl gnupg2 binutils git libc6-dev libcurl4-openssl-dev libedit2 \\
-            libncurses-dev libpython3-dev libsqlite3-0 libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev
+            libncurses-dev libpython3-dev libsqlite3-0 libsqlite3-dev libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev
           . /etc/os-release
           # The C and C++ runtime headers swift links against are named after the release's gcc.
           case "$VERSION_ID" in

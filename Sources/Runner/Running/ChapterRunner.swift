@@ -176,6 +176,7 @@ public final class ChapterRunner {
         fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
         fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/RestorationKit"))
         fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/BinaryPropertyList"))
+        fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/CoreData"))
         return fingerprint.value
     }
 

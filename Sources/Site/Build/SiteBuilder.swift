@@ -111,6 +111,7 @@ public struct SiteBuilder {
         var engine = Digest()
         engine.add(stamps.digest(folder: packageRoot + "/Sources/RestorationKit"))
         engine.add(stamps.digest(folder: packageRoot + "/Sources/BinaryPropertyList"))
+        engine.add(stamps.digest(folder: packageRoot + "/Sources/CoreData"))
         engine.add(Self.toolchainStamp())
         var titles = Digest()
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }
