@@ -66,6 +66,18 @@ import Testing
         #expect((try relaunched.viewContext.existingObject(with: id) as? Record)?.title == "early")
     }
 
+    @Test("A permanent ID obtained but never saved parses after a relaunch, and names no record: the row was never written")
+    func obtainedButNeverSaved() throws {
+        let context = try folder.launch().viewContext
+        let record = context.insertRecords(["never saved"])[0]
+        try context.obtainPermanentIDs(for: [record])
+        let obtained = record.objectID.uriRepresentation()
+
+        let relaunched = try folder.launch()
+        let id = try #require(relaunched.persistentStoreCoordinator.managedObjectID(forURIRepresentation: obtained))
+        #expect(throws: CoreDataError.self) { try relaunched.viewContext.existingObject(with: id) }
+    }
+
     @Test("The store's UUID is kept in its file: the same after a relaunch, another for another file")
     func storeUUIDIsStable() throws {
         let first = try #require(try folder.launch().persistentStoreCoordinator.persistentStores.first?.identifier)

@@ -1,0 +1,39 @@
+import CoreData
+import UIKit
+
+/// One note, its title editable. Typing changes the note; going back to the list saves it.
+final class NoteViewController: UIViewController {
+    let note: Note
+    private let titleField = UITextField()
+    private let createdLabel = UILabel()
+
+    init(note: Note) {
+        self.note = note
+        super.init(nibName: nil, bundle: nil)
+        restorationIdentifier = "NoteViewController"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("Notebook builds its screens in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.title = note.title.isEmpty ? "New note" : note.title
+        titleField.placeholder = "Title"
+        titleField.accessibilityIdentifier = "Title"
+        titleField.text = note.title
+        createdLabel.text = "Created " + note.created.formatted(date: .abbreviated, time: .shortened)
+        titleField.addAction(UIAction { [unowned self] _ in
+            note.title = titleField.text ?? ""
+            navigationItem.title = note.title
+        }, for: .editingChanged)
+        view.addSubview(titleField)
+        view.addSubview(createdLabel)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NoteStore.save()
+    }
+}

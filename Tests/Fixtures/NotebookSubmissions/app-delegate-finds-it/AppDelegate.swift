@@ -1,0 +1,39 @@
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        NoteStore.load()
+        let navigationController = UINavigationController(rootViewController: NotesViewController())
+        navigationController.restorationIdentifier = "UINavigationController"
+        window = UIWindow()
+        window?.rootViewController = navigationController
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    // Saved before UIKit preserves the screens, a note just added has a permanent ID, which
+    // the next launch can find; a temporary one would name nothing.
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        NoteStore.save()
+    }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+
+    // The note's screen has no restoration class, so UIKit asks here.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+        identifierComponents.last == "NoteViewController" ? NoteViewController.restored(with: coder) : nil
+    }
+}
