@@ -46,6 +46,8 @@ import Testing
         #expect(newNote.status == .failed)
         let lost = newNote.checks.filter { !$0.hidden }.flatMap(\.lost).map(\.description).joined(separator: "\n")
         #expect(lost.contains("Birthday list"), "the public check names the note the user was writing: \(lost)")
+        let why = newNote.checks.filter { !$0.hidden }.flatMap(\.why).joined(separator: "\n")
+        #expect(why.contains("\"noteURI\" = x-coredata:///Note/t") && why.contains("a temporary object ID"), "the feedback says why: \(why)")
         let openNote = try Self.criterion("open-note", of: "forgot-save")
         #expect(openNote.status == .failed)
         // The public check alone passed: opening a saved note and coming back works.

@@ -17,14 +17,15 @@ extension RestorationCause {
     }
 
     /// `tried` says what each of the four ways answered, in UIKit's order.
-    static func notRecreated(path: String, className: String, tried: [String]) -> RestorationCause {
+    /// `hint` is a further sentence on what the controller saved that may explain it.
+    static func notRecreated(path: String, className: String, tried: [String], hint: String? = nil) -> RestorationCause {
         RestorationCause(.notRecreated, path: path, className: className,
-                         sentence: "Nothing recreated \(className) at \(path): \(tried.joined(separator: "; ")). It and everything below it were not restored.")
+                         sentence: "Nothing recreated \(className) at \(path): \(tried.joined(separator: "; ")). It and everything below it were not restored." + (hint.map { " " + $0 } ?? ""))
     }
 
-    static func restorationClassReturnedNil(path: String, className: String, restorationClass: String) -> RestorationCause {
+    static func restorationClassReturnedNil(path: String, className: String, restorationClass: String, hint: String? = nil) -> RestorationCause {
         RestorationCause(.restorationClassReturnedNil, path: path, className: className,
-                         sentence: "The restoration class \(restorationClass) returned nil from viewController(withRestorationIdentifierPath:coder:) for \(path), so it and everything below it were not restored.")
+                         sentence: "The restoration class \(restorationClass) returned nil from viewController(withRestorationIdentifierPath:coder:) for \(path), so it and everything below it were not restored." + (hint.map { " " + $0 } ?? ""))
     }
 
     /// `saved` are the keys the object's own code saved; the closest by spelling is named.

@@ -155,7 +155,8 @@ final class StateRestorer {
             }
             guard let controller = restorationClass.viewController(withRestorationIdentifierPath: components, coder: coder) else {
                 report.causes.append(.restorationClassReturnedNil(path: entry.path.description, className: Self.shortName(entry.className),
-                                                                  restorationClass: Self.shortName(className)))
+                                                                  restorationClass: Self.shortName(className),
+                                                                  hint: TemporaryObjectIDs.sentence(for: TemporaryObjectIDs.saved(in: entry.state))))
                 drop(entry.path, "its restoration class \(Self.shortName(className)) returned nil")
                 return nil
             }
@@ -165,6 +166,7 @@ final class StateRestorer {
         if let controller = delegate.application(application, viewControllerWithRestorationIdentifierPath: components, coder: coder) {
             return controller
         }
+        let delegateAnsweredNil = !DelegateDefaults.usedDefault
         let delegateAnswer = DelegateDefaults.usedDefault
             ? "the app delegate does not implement application(_:viewControllerWithRestorationIdentifierPath:coder:)"
             : "the app delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:) returned nil"
@@ -181,9 +183,11 @@ final class StateRestorer {
         } else {
             storyboardAnswer = "it was not made from a storyboard"
         }
+        // A delegate that answered nil may have found nothing at a temporary object ID.
+        let hint = !delegateAnsweredNil ? nil : TemporaryObjectIDs.sentence(for: TemporaryObjectIDs.saved(in: entry.state))
         report.causes.append(.notRecreated(path: entry.path.description, className: Self.shortName(entry.className), tried: [
             "it has no restoration class", delegateAnswer, "no controller made at launch has this path", storyboardAnswer,
-        ]))
+        ], hint: hint))
         drop(entry.path, "no restoration class, app delegate, existing controller or storyboard provided a view controller")
         return nil
     }
