@@ -18,7 +18,7 @@ public enum ChapterDirectives {
     static let allowedOptions: [ChapterDirective.Kind: Set<String>] = [
         .run: ["show", "filter"],
         .listing: ["symbol", "region", "diff"],
-        .archive: ["number"],
+        .archive: ["number", "against"],
     ]
     static let showable: Set<String> = ["screens", "lost", "log", "archive", "steps"]
 
@@ -108,6 +108,9 @@ public enum ChapterDirectives {
                 if !app.scenarios.contains(where: { $0.deletingPathExtension().lastPathComponent == parts[1] }) {
                     problems.append("\(at): \(app.name) has no scenario \"\(parts[1])\"; it has \(app.scenarios.map { $0.deletingPathExtension().lastPathComponent }.joined(separator: ", "))")
                 }
+                if let against = directive.options["against"] {
+                    problems += checkRun(against, in: chapter, at: at, option: "`against:`")
+                }
                 for shown in (directive.options["show"] ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !showable.contains(shown) {
                     problems.append("\(at): cannot show \"\(shown)\"; choose from \(showable.sorted().joined(separator: ", "))")
                 }
@@ -116,6 +119,19 @@ public enum ChapterDirectives {
             }
         }
         return problems
+    }
+
+    /// An `App/scenario` named by an option, which must exist as a run's target does.
+    private static func checkRun(_ target: String, in chapter: ChapterCatalog.Chapter, at: String, option: String) -> [String] {
+        let parts = target.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return ["\(at): \(option) expected `App/scenario`, found \"\(target)\""] }
+        guard let app = chapter.apps.first(where: { $0.name == parts[0] }) else {
+            return ["\(at): \(option) names no app \(parts[0]) in \(chapter.name); apps: \(chapter.apps.map(\.name).joined(separator: ", "))"]
+        }
+        guard app.scenarios.contains(where: { $0.deletingPathExtension().lastPathComponent == parts[1] }) else {
+            return ["\(at): \(option) names no scenario \"\(parts[1])\" of \(app.name); it has \(app.scenarios.map { $0.deletingPathExtension().lastPathComponent }.joined(separator: ", "))"]
+        }
+        return []
     }
 
     private static func checkListing(_ directive: ChapterDirective, parts: [String], in chapter: ChapterCatalog.Chapter, at: String) -> [String] {
@@ -129,7 +145,11 @@ public enum ChapterDirectives {
         if let symbol = directive.options["symbol"] {
             let pieces = symbol.split(separator: ".").map(String.init)
             let typeDeclared = text.range(of: "(class|struct|enum|extension|protocol|actor) \(NSRegularExpression.escapedPattern(for: pieces[0]))\\b", options: .regularExpression) != nil
-            let memberDeclared = pieces.count < 2 || text.range(of: "(func|var|let|init|case) \(NSRegularExpression.escapedPattern(for: pieces[1]))\\b", options: .regularExpression) != nil
+            // An initializer is declared as `init(`, `init?(` or `init<`, not after a keyword.
+            let memberPattern = pieces.count > 1 && pieces[1] == "init"
+                ? "\\binit[?!]?\\s*[(<]"
+                : "(func|var|let|init|case) \(NSRegularExpression.escapedPattern(for: pieces.count > 1 ? pieces[1] : ""))\\b"
+            let memberDeclared = pieces.count < 2 || text.range(of: memberPattern, options: .regularExpression) != nil
             if !typeDeclared || !memberDeclared { problems.append("\(at): \(name) declares no \(symbol)") }
         }
         if let region = directive.options["region"], !text.contains("// workbook:begin \(region)") || !text.contains("// workbook:end \(region)") {

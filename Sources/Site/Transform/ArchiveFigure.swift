@@ -32,6 +32,31 @@ enum ArchiveFigure {
     }
 }
 
+extension ArchiveFigure {
+    /// What changed from one archive to another, a line per change as `workbook archive diff`
+    /// prints it, added lines green and removed ones red.
+    static func difference(from old: URL, to new: URL, caption: String) throws -> String {
+        func read(_ file: URL) throws -> StateArchive {
+            do { return try StateArchive(contentsOf: file) } catch {
+                throw ArchiveFigureError(description: "\(file.path) is not a readable archive: \(error.description)")
+            }
+        }
+        let difference = ArchiveDifference(from: try read(old), to: try read(new))
+        var out = #"<div class="archive"><p class="figure-title">"# + caption.html + "</p>"
+        guard !difference.isEmpty else { return out + "<p>The archives hold the same state.</p></div>" }
+        out += #"<pre class="archive-diff"><code>"#
+        for change in difference.changes {
+            let kind = switch change.sign {
+            case .added: "added"
+            case .removed: "removed"
+            case .changed: "changed"
+            }
+            out += #"<span class="\#(kind)">"# + change.description.html + "</span>\n"
+        }
+        return out + "</code></pre></div>"
+    }
+}
+
 struct ArchiveFigureError: Error, CustomStringConvertible {
     var description: String
 }

@@ -202,6 +202,9 @@ struct ChapterTransform {
                     throw SiteError("\(directive.target) wrote \(count == 0 ? "no archive" : count == 1 ? "one archive" : "\(count) archives"); `number:` \(directive.options["number"] ?? "") is not one of them")
                 }
                 let file = capture.archives[number - 1]
+                if let against = directive.options["against"] {
+                    return try archiveDifference(against: against, to: file, app: parts[0], scenario: capture.result.scenario)
+                }
                 do {
                     return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + parts[0].html + "</code> › " + capture.result.scenario.html + "</figcaption>"
                         + (try ArchiveFigure.html(file, link: link(file), caption: "Archive \(number) of \(capture.archives.count)")) + "</figure>"
@@ -219,6 +222,21 @@ struct ChapterTransform {
             do { return try figure.html() } catch { throw SiteError("\(error)") }
         case .listing:
             return try listing(directive, owner: parts[0], name: parts[1])
+        }
+    }
+
+    /// `archive: App/scenario` with `against: Other/scenario`: what changed from the other run's
+    /// last archive to this one, as `workbook archive diff` says it.
+    private func archiveDifference(against: String, to file: URL, app: String, scenario: String) throws(SiteError) -> String {
+        let parts = against.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw SiteError("`against:` expected `App/scenario`, found \"\(against)\"") }
+        let other = try read(app: parts[0], scenario: parts[1])
+        guard let old = other.archives.last else { throw SiteError("\(against) wrote no archive to compare with") }
+        do {
+            return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + app.html + "</code> › " + scenario.html + "</figcaption>"
+                + (try ArchiveFigure.difference(from: old, to: file, caption: "What changed since \(parts[0])")) + "</figure>"
+        } catch {
+            throw SiteError("\(error)")
         }
     }
 
