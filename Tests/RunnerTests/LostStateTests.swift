@@ -59,6 +59,14 @@ struct LostStateTests {
         #expect(!LostState.between(left, otherRows).isEmpty)
     }
 
+    @Test("An alert up at Home that does not come back is not lost: it was a question, not the user's state")
+    func alertIsNotState() {
+        let alert = ScreenElement(role: .alert, name: "Leave Mull?", children: [ScreenElement(role: .button, properties: [.init("title", "Cancel")])])
+        let before = Self.screen([Self.bar("Mull"), Self.field("Rusty Spork"), alert])
+        #expect(LostState.between(before, Self.screen([Self.bar("Mull"), Self.field("Rusty Spork")])).isEmpty)
+        #expect(LostState.between(before, Self.screen([Self.bar("Mull"), Self.field("")])).map(\.kind) == [.text])
+    }
+
     @Test("Cosmetic differences (a placeholder, a button enabled or not) are not listed")
     func cosmeticsAreLeftOut() {
         let before = Self.screen([ScreenElement(role: .textField, name: "Name", properties: [.init("text", "x"), .init("placeholder", "Name")]),

@@ -51,15 +51,23 @@ open class UIWindow: UIView {
         coder.encodeReserved(UIUserInterfaceSizeClass.regular.rawValue, forKey: ReservedKey.windowVerticalSizeClass)
     }
 
-    /// What the user sees in this window now.
-    public func currentScreen() -> Screen {
+    /// What the user sees in this window now. An alert is drawn over the screen that presented
+    /// it, and left out altogether for the snapshot, as the system leaves it out of its picture.
+    public func currentScreen(leavingOutAlerts: Bool = false) -> Screen {
         guard !isHidden, var top = rootViewController else { return .launchImage }
         var chain = [top]
+        var alert: UIAlertController?
         while let presented = top.presentedViewController {
+            if let shown = presented as? UIAlertController {
+                alert = shown
+                break
+            }
             top = presented
             chain.append(presented)
         }
-        let content = ScreenElement(role: .window, identifier: restorationIdentifier, children: top.screenElements())
+        var shown = top.screenElements()
+        if let alert, !leavingOutAlerts { shown.append(alert.alertElement()) }
+        let content = ScreenElement(role: .window, identifier: restorationIdentifier, children: shown)
         let resolver = UIApplication.current.map { RestorationPathResolver(application: $0, rootViewController: rootViewController) }
         var controllers: [ScreenController] = []
         for (level, presenter) in chain.enumerated() {

@@ -154,7 +154,8 @@ public final class ApplicationHost {
             store.remove()
             return
         }
-        do { try store.save(screen) } catch {
+        let seen = (delegate.window ?? application.keyWindow)?.currentScreen(leavingOutAlerts: true) ?? .launchImage
+        do { try store.save(seen) } catch {
             log.warn("Warning: the snapshot could not be saved: \(error.localizedDescription)")
         }
     }

@@ -149,6 +149,8 @@ final class StatePreserver {
     /// identifier (or one of its ancestors has none), with what was skipped below it. Below such
     /// a controller nothing is named again: its own absence explains theirs.
     private func findControllersWithoutIdentifiers(from controller: UIViewController, place: String) {
+        // An alert is never restored, on purpose: its lack of an identifier explains nothing.
+        if controller is UIAlertController { return }
         guard let path = resolver.path(of: controller) else {
             let identifier = controller.restorationIdentifier ?? ""
             guard identifier.isEmpty else { return } // a path cannot be made for another reason

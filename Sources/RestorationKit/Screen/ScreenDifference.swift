@@ -78,6 +78,7 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
         case .table: return element.name ?? "Table"
         case .cell: return element[property: ScreenProperty.text].map { "Row \"\($0)\"" } ?? "Row"
         case .label: return element.name ?? element.identifier ?? "Label"
+        case .alert: return element.name.map { "Alert \"\($0)\"" } ?? "Alert"
         default: return element.name ?? element.identifier
         }
     }

@@ -71,6 +71,8 @@ public struct ScreenDrawing {
             own = element[property: ScreenProperty.offset].map { ["(scrolled to \($0))"] } ?? []
         case .launchImage:
             own = [center(element.name ?? "Launch image")]
+        case .alert:
+            own = ["┈ alert ┈"]
         default:
             let summary = element.properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
             own = summary.isEmpty ? [] : [summary]

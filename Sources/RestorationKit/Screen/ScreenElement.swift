@@ -11,6 +11,8 @@ public struct ScreenElement: Codable, Hashable, Sendable {
         case window, navigationBar, tabBar, toolbar, view, label, textField, textView, button
         case barButton, slider, `switch`, segmentedControl, datePicker, imageView, scrollView, table, cell
         case launchImage
+        /// An alert or action sheet over the screen: no state of the user's, and never in a snapshot.
+        case alert
     }
 
     /// A named value the user can see: `text`, `value`, `selected`, `offset`...

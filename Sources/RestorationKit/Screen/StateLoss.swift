@@ -189,6 +189,7 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
         case .navigationBar: "the navigation bar"
         case .toolbar: "a toolbar"
         case .imageView: "an image"
+        case .alert: "an alert"
         case .window, .view, .launchImage: "a view"
         }
     }

@@ -125,6 +125,9 @@ struct ScreenWireframe {
             return tabBar(element, path)
         case .toolbar:
             return toolbar(element, path)
+        case .alert:
+            classes = ["wf-alert"]
+            inner = children(of: element, path)
         case .window, .view:
             classes = ["wf-view"]
             let summary = element.properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
