@@ -136,8 +136,8 @@ public final class ScenarioRun {
         try? launch?.screen(during: "showing the screen")
     }
 
-    /// The screens captured so far, each with its moment (`before-home`, `after-launch`, ...).
-    public var screens: [(moment: String, screen: Screen)] { capture.screens }
+    /// The screens captured so far, each with its moment.
+    public var screens: [(moment: CapturedMoment, screen: Screen)] { capture.screens }
 
     /// What the app printed so far, to standard output and standard error.
     public var output: [String] { capture.output }
@@ -159,15 +159,15 @@ public final class ScenarioRun {
         case .pressHome:
             let running = try running(for: step)
             leftScreen = try running.screen(during: "press home")
-            capture.screens.append(("before-home", leftScreen!))
+            capture.screens.append((.beforeHome, leftScreen!))
             try running.request("home", during: "press home")
             if case .state(let report) = try running.request("report", during: "press home") { causesAtLatestHome = report.preservationCauses }
             collectArchive()
             if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
                let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
-                capture.screens.append(("snapshot", snapshot))
+                capture.screens.append((.snapshot, snapshot))
             } else {
-                capture.screens.append(("snapshot", .launchImage))
+                capture.screens.append((.snapshot, .launchImage))
             }
         case .returnToApp:
             try running(for: step).request("foreground", during: "return to the app")
@@ -260,8 +260,8 @@ public final class ScenarioRun {
                 latestOutcome = report
                 try Self.checkRestoredPaths(report, against: archive)
             }
-            capture.screens.append(("launch-screen", shownAtLaunch!))
-            capture.screens.append(("after-launch", firstFrame!))
+            capture.screens.append((.launchScreen, shownAtLaunch!))
+            capture.screens.append((.afterLaunch, firstFrame!))
         } catch {
             if let failure = error as? AppLaunch.Failure, case .crashed(_, _, let output) = failure { capture.output += output }
             throw error
@@ -380,7 +380,7 @@ public final class ScenarioRun {
     }
 
     private func lastSnapshot() -> Screen {
-        capture.screens.last(where: { $0.moment == "snapshot" })?.screen ?? .launchImage
+        capture.screens.last(where: { $0.moment == .snapshot })?.screen ?? .launchImage
     }
 
     private func allLogLines() -> [String] {
