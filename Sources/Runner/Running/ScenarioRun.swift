@@ -160,8 +160,8 @@ public final class ScenarioRun {
             let running = try running(for: step)
             leftScreen = try running.screen(during: "press home")
             capture.screens.append((.beforeHome, leftScreen!))
-            try running.request("home", during: "press home")
-            if case .state(let report) = try running.request("report", during: "press home") { causesAtLatestHome = report.preservationCauses }
+            try running.request(.home, during: "press home")
+            if case .state(let report) = try running.request(.report, during: "press home") { causesAtLatestHome = report.preservationCauses }
             collectArchive()
             if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
                let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
@@ -170,7 +170,7 @@ public final class ScenarioRun {
                 capture.screens.append((.snapshot, .launchImage))
             }
         case .returnToApp:
-            try running(for: step).request("foreground", during: "return to the app")
+            try running(for: step).request(.foreground, during: "return to the app")
         case .kill:
             endLaunch(killing: true)
         case .forceQuit:
@@ -197,7 +197,7 @@ public final class ScenarioRun {
             bundleVersion = version
         case .wait(let duration):
             waited += TimeInterval(duration.seconds)
-            if let launch { try launch.request("wait \(duration.seconds)", during: "wait") }
+            if let launch { try launch.request(.wait(seconds: TimeInterval(duration.seconds)), during: "wait") }
         default:
             try running(for: step).perform(try UserActionMapping.action(for: action), during: "'\(step.text)'")
         }
@@ -256,7 +256,7 @@ public final class ScenarioRun {
             shownAtLaunch = try started.launchScreen(during: "launch")
             firstFrame = try started.screen(during: "launch")
             comparedScreen = firstFrame
-            if case .state(let report) = try started.request("report", during: "launch") {
+            if case .state(let report) = try started.request(.report, during: "launch") {
                 latestOutcome = report
                 try Self.checkRestoredPaths(report, against: archive)
             }
