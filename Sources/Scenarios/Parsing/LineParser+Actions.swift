@@ -3,7 +3,7 @@ extension LineParser {
     /// Every word a step can start with but `expect`, in the order suggestions weigh them, and
     /// how the rest of its line is read: the language's vocabulary (`Vocabulary.stepWords`) and
     /// the parser's dispatch are this one table.
-    static let actionRules: [(word: String, rest: (inout LineParser) throws(LineFailure) -> Action)] = [
+    static let actionRules: [(word: String, rest: @Sendable (inout LineParser) throws(LineFailure) -> Action)] = [
         ("launch", { _ in .launch }),
         ("press", { (parser: inout LineParser) throws(LineFailure) in try parser.pressHomeStep() }),
         ("return", { (parser: inout LineParser) throws(LineFailure) in try parser.returnToAppStep() }),

@@ -3,7 +3,7 @@ extension LineParser {
     /// What may follow `expect` when the expectation is not about one element, and how the rest
     /// of its line is read: `Vocabulary.expectationSubjects` and the parser's dispatch are this
     /// one table.
-    static let expectationRules: [(word: String, rest: (inout LineParser, Token) throws(LineFailure) -> Expectation)] = [
+    static let expectationRules: [(word: String, rest: @Sendable (inout LineParser, Token) throws(LineFailure) -> Expectation)] = [
         ("screen", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.showsExpectation(subject: subject) }),
         ("snapshot", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.showsExpectation(subject: subject) }),
         ("log", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.logExpectation(subject: subject) }),
