@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "Scenarios", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationKit", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
