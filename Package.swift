@@ -63,7 +63,7 @@ let package = Package(
     ],
     targets: [
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
-        .target(name: "BinaryPropertyList"),
+        .target(name: "BinaryPropertyList", swiftSettings: [.swiftLanguageMode(.v6)]),
         // The engine: UIKit's state preservation and restoration under UIKit's own names.
         .target(name: "RestorationKit", dependencies: ["BinaryPropertyList"]),
         // `import UIKit` for code written for iOS: RestorationKit under UIKit's module name. The
@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList"]),
         .testTarget(name: "BinaryPropertyListTests", dependencies: ["BinaryPropertyList"]),
         // The scenario language: what a user and the system do, parsed and checked (no engine).
-        .target(name: "Scenarios"),
+        .target(name: "Scenarios", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),

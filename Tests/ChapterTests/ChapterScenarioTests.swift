@@ -55,26 +55,3 @@ struct ChapterScenarioTests {
         return found
     }
 }
-
-/// The prose's directives point only at things that exist.
-struct ChapterDirectiveTests {
-    @Test("Every directive of every chapter names an existing app, scenario, file and symbol")
-    func directivesResolve() throws {
-        let catalog = try ChapterCatalog(root: ChapterScenarioTests.packageRoot.appendingPathComponent("Chapters"))
-        for chapter in catalog.chapters {
-            for problem in ChapterDirectives.check(chapter) { Issue.record(Comment(rawValue: problem)) }
-        }
-    }
-
-    @Test("A malformed directive is reported with its line")
-    func malformed() {
-        let markdown = "# T\n\n```workbook\nrun Homepwner0Start/edit\n```\n\n```workbook\nlisting: A/B.swift\nshow: screens\n```\n\n```workbook\nrun: A/b\n"
-        let (directives, errors) = ChapterDirectives.read(markdown, file: "chapter.md")
-        #expect(directives.isEmpty)
-        #expect(errors == [
-            "chapter.md:4: expected `key: value` in a workbook block, found \"run Homepwner0Start/edit\"",
-            "chapter.md:7: `show:` does not go with `listing:`; it takes `diff:`, `region:`, `symbol:`",
-            "chapter.md:12: the workbook block is never closed",
-        ])
-    }
-}

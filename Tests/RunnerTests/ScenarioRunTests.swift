@@ -93,7 +93,7 @@ import Scenarios
         #expect(result.passed, "\(result.failures)")
         #expect(result.launches == 2)
         #expect(result.lost.isEmpty)
-        #expect(capture.screens.map(\.moment) == ["launch-screen", "after-launch", "before-home", "snapshot", "launch-screen", "after-launch"])
+        #expect(capture.screens.map(\.moment) == [.launchScreen, .afterLaunch, .beforeHome, .snapshot, .launchScreen, .afterLaunch])
         #expect(capture.archives.count == 1)
         #expect(capture.log.contains { $0.contains("State restoration archive was saved with major version 2") })
     }

@@ -68,6 +68,11 @@ import Testing
         try fixture.write(SiteFixture.prose + "\nSee [nothing](#no-such-heading).\n", to: "Chapters/demo/chapter.md")
         let link = try #require(throws: SiteError.self) { try fixture.build() }
         #expect(link.problems == ["Chapters/demo/chapter.md:\(lines + 1): the link to #no-such-heading goes nowhere: no heading of this chapter has that anchor"])
+
+        // A workbook block cmark ran to the end of the prose was never closed.
+        try fixture.write(SiteFixture.prose + "\n```workbook\nrun: Demo1Next/leave\n", to: "Chapters/demo/chapter.md")
+        let unclosed = try #require(throws: SiteError.self) { try fixture.build() }
+        #expect(unclosed.problems == ["Chapters/demo/chapter.md:\(lines + 1): the workbook block is never closed"])
     }
 
     @Test func aRunWhoseExpectationsFailedFailsTheBuild() throws {

@@ -39,14 +39,21 @@ enum AutograderPackage {
     /// Products of swift-syntax, written as the workbook's manifest writes them.
     static let syntaxProducts: Set<String> = ["SwiftParser", "SwiftSyntax"]
 
+    /// Targets built in Swift 6 language mode; the others are in Swift 5's, the package's default.
+    static let swift6Targets: Set<String> = ["BinaryPropertyList", "Scenarios"]
+
     /// A target's declaration, one line, as in the workbook's `Package.swift`.
     static func declaration(_ target: (name: String, dependencies: [String])) -> String {
         let kind = target.name == product ? "executableTarget" : "target"
-        guard !target.dependencies.isEmpty else { return ".\(kind)(name: \"\(target.name)\")" }
-        let dependencies = target.dependencies.map {
-            syntaxProducts.contains($0) ? ".product(name: \"\($0)\", package: \"swift-syntax\")" : "\"\($0)\""
-        }.joined(separator: ", ")
-        return ".\(kind)(name: \"\(target.name)\", dependencies: [\(dependencies)])"
+        var arguments = ["name: \"\(target.name)\""]
+        if !target.dependencies.isEmpty {
+            let dependencies = target.dependencies.map {
+                syntaxProducts.contains($0) ? ".product(name: \"\($0)\", package: \"swift-syntax\")" : "\"\($0)\""
+            }.joined(separator: ", ")
+            arguments.append("dependencies: [\(dependencies)]")
+        }
+        if swift6Targets.contains(target.name) { arguments.append("swiftSettings: [.swiftLanguageMode(.v6)]") }
+        return ".\(kind)(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `Package.swift` for a folder whose `Sources/<target>` are the workbook's (linked by

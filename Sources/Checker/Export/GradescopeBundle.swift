@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 
 /// Everything Gradescope needs to grade an exercise as `workbook check` grades it locally, as the
 /// autograder zip it asks for (https://gradescope-autograders.readthedocs.io/en/latest/specs/):
@@ -22,8 +23,8 @@ public struct GradescopeBundle {
 
     /// The Swift release `setup.sh` installs when the image has no Swift of that version.
     static let swiftVersion = "6.3"
-    /// Where `zip` is expected; the tests point it elsewhere to see the error.
-    var zipTool = URL(fileURLWithPath: "/usr/bin/zip")
+    /// `zip`, found on the PATH; the tests point it elsewhere to see the error.
+    var zipTool: URL? = ExecutableSearch.find("zip")
 
     public init(grading: GradingDefinition, workbookRoot: URL) {
         self.grading = grading
@@ -47,8 +48,8 @@ public struct GradescopeBundle {
             throw CheckerError("the exercise \"\(exercise)\" contains control characters")
         }
         guard !exercise.isEmpty else { throw CheckerError("the bundle needs the name of an exercise") }
-        guard FileManager.default.isExecutableFile(atPath: zipTool.path) else {
-            throw CheckerError("\(zipTool.path) is not installed, and the Gradescope bundle is a zip: install zip (apt-get install zip) and run again")
+        guard let zipTool, FileManager.default.isExecutableFile(atPath: zipTool.path) else {
+            throw CheckerError("zip is not installed, and the Gradescope bundle is a zip: install zip (apt-get install zip) and run again")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workbookRoot.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -300,24 +301,19 @@ public struct GradescopeBundle {
     /// Runs a tool to its end and returns what it printed; a failure says what was being done.
     @discardableResult
     private func runTool(_ tool: URL, _ arguments: [String], in folder: URL?, doing what: String) throws -> String {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
+        let result: TimedCommand.Result
         do {
-            try process.run()
+            result = try TimedCommand(executable: tool, arguments: arguments, timeLimit: Self.toolTimeLimit, workingDirectory: folder).run()
         } catch {
-            throw CheckerError("cannot \(what): \(tool.path) did not start (\(error.localizedDescription))")
+            throw CheckerError("cannot \(what): \(tool.path) did not start (\(error))")
         }
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CheckerError("cannot \(what): \(([tool.lastPathComponent] + arguments).joined(separator: " ")) failed:\n\(printed)")
+        guard result.succeeded else {
+            let ending = result.timedOut ? "took more than \(Int(Self.toolTimeLimit)) s" : "failed"
+            throw CheckerError("cannot \(what): \(([tool.lastPathComponent] + arguments).joined(separator: " ")) \(ending):\n\(result.text)")
         }
-        return printed
+        return result.text
     }
+
+    /// Zipping the workbook takes seconds; a tool that takes this long has stopped.
+    static let toolTimeLimit: TimeInterval = 600
 }

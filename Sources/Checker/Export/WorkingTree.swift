@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 
 /// The workbook's files as they are on disk, which the Gradescope bundle carries: what an
 /// instructor grades with locally, committed or not, pushed or not. Git, when the folder is a
@@ -45,21 +46,9 @@ struct WorkingTree {
 
     /// What git printed, or nil when git is missing or the folder is not a checkout.
     private func gitOutput(_ arguments: [String]) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        guard let result = try? TimedCommand(named: "git", arguments: ["-C", root.path] + arguments, timeLimit: 120, errors: .separate).run(),
+              result.succeeded else { return nil }
+        return result.lines.joined(separator: "\n")
     }
 
     /// Without git: every file of the carried folders but hidden ones and build folders.

@@ -124,8 +124,8 @@ struct SubmissionGrader {
         // The last screen the user left, and the first frame of the launch after it (none when
         // that launch crashed).
         let captured = run.screens
-        let left = captured.lastIndex { $0.moment == "before-home" }
-        let relaunched = left.flatMap { index in captured[(index + 1)...].first { $0.moment == "after-launch" } }
+        let left = captured.lastIndex { $0.moment == .beforeHome }
+        let relaunched = left.flatMap { index in captured[(index + 1)...].first { $0.moment == .afterLaunch } }
         let screens = (left.map { ["Before Home\n" + captured[$0].screen.drawing()] } ?? [])
             + (relaunched.map { ["After relaunch\n" + $0.screen.drawing()] } ?? [])
         var visibleResult = CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,

@@ -115,7 +115,7 @@ private final class PolicyScan: SyntaxVisitor {
             names[name] = .unsafeMemory
         }
         for name in ["AppContainer", "StateArchive", "savedStateURL", "archiveURL", "restorationMarkerURL", "snapshotURL", "SnapshotStore",
-                     "ApplicationHost", "LaunchConfiguration", "RestorationReport", "ControlChannel"] {
+                     "ApplicationHost", "LaunchConfiguration", "RestorationReport", "ControlChannel", "ControlMessage", "ControlCommand"] {
             names[name] = .savedState
         }
         return names

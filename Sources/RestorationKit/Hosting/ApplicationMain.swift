@@ -12,7 +12,7 @@ extension UIApplicationDelegate where Self: UIResponder {
 
 /// Runs an app in this process until its controller says otherwise: launches it with the
 /// configuration from the environment, then obeys commands, one a line, on standard input
-/// (see `ControlProtocol`). Messages go back on a channel of their own (`ControlChannel`); what
+/// (`ControlCommand`). Messages (`ControlMessage`) go back on a channel of their own (`ControlChannel`); what
 /// the app prints never mixes with them.
 public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Never {
     if isatty(STDIN_FILENO) != 0 {
@@ -28,9 +28,9 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
     let channel = ControlChannel.take()
     let configuration = LaunchConfiguration.fromEnvironment()
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
-    host.log.onLine = { channel.send(.log, $0) }
+    host.log.onLine = { channel.send(.log($0)) }
     host.launch()
-    channel.send(.launched, host.restorationReport.outcome.rawValue)
+    channel.send(.launched(host.restorationReport.outcome))
     let interpreter = ControlInterpreter(host: host, channel: channel)
     while let line = readLine(strippingNewline: true) {
         if interpreter.handle(line) == .quit { break }
@@ -38,13 +38,9 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
     exit(0)
 }
 
-/// The app's side of the line protocol: one message a line, a word for its kind, a space, then
-/// its text (JSON for structured messages), flushed at once so the runner sees it immediately.
+/// The app's side of the line protocol: one `ControlMessage` a line, written at once so the
+/// runner sees it immediately.
 final class ControlChannel {
-    enum Kind: String {
-        case launched, log, screen, ok, error, state
-    }
-
     private let output: FileHandle
 
     private init(output: FileHandle) {
@@ -82,9 +78,8 @@ final class ControlChannel {
         return ControlChannel(output: FileHandle(fileDescriptor: protocolDescriptor, closeOnDealloc: true))
     }
 
-    func send(_ kind: Kind, _ text: String = "") {
-        let flat = text.replacingOccurrences(of: "\n", with: "\\n")
-        output.write(Data("\(kind.rawValue)\(flat.isEmpty ? "" : " " + flat)\n".utf8))
+    func send(_ message: ControlMessage) {
+        output.write(Data((message.line + "\n").utf8))
     }
 }
 
@@ -101,52 +96,45 @@ final class ControlInterpreter {
     }
 
     func handle(_ line: String) -> Next {
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let command = words.first else { return .continue }
+        let command: ControlCommand
+        do {
+            guard let read = try ControlCommand(line: line) else { return .continue }
+            command = read
+        } catch {
+            channel.send(.error(error.description))
+            return .continue
+        }
         switch command {
-        case "home":
+        case .home:
             host.pressHome()
-            channel.send(.ok, "home")
-        case "foreground":
+            channel.send(.ok(command.word))
+        case .foreground:
             host.returnToForeground()
-            channel.send(.ok, "foreground")
-        case "screen":
-            channel.send(.screen, Self.json(host.screen))
-        case "launch-screen":
-            channel.send(.screen, Self.json(host.screenShownAtLaunch))
-        case "report":
-            channel.send(.state, Self.json(host.restorationReport))
-        case "perform":
-            guard let data = words.dropFirst().first?.data(using: .utf8),
-                  let action = try? JSONDecoder().decode(UserAction.self, from: data) else {
-                channel.send(.error, "perform takes a user action as JSON, e.g. perform {\"back\":{}}")
-                break
-            }
+            channel.send(.ok(command.word))
+        case .screen:
+            channel.send(.screen(host.screen))
+        case .launchScreen:
+            channel.send(.screen(host.screenShownAtLaunch))
+        case .report:
+            channel.send(.state(host.restorationReport))
+        case .perform(let action):
             do {
                 try host.perform(action)
-                channel.send(.ok, "perform")
+                channel.send(.ok(command.word))
             } catch let error as UserActionError {
-                channel.send(.error, error.description)
+                channel.send(.error(error.description))
             } catch {
-                channel.send(.error, "\(error)")
+                channel.send(.error("\(error)"))
             }
-        case "crash":
+        case .crash:
             // What a bug in app code does: the process dies with a fatal error.
             fatalError("the app crashed (the scenario asked for a crash)")
-        case "wait":
-            Device.advanceClock(by: TimeInterval(words.dropFirst().first ?? "") ?? 0)
-            channel.send(.ok, "wait")
-        case "quit":
+        case .wait(let seconds):
+            Device.advanceClock(by: seconds)
+            channel.send(.ok(command.word))
+        case .quit:
             return .quit
-        default:
-            channel.send(.error, "unknown command \"\(command)\"; known: home, foreground, screen, launch-screen, report, perform ACTION-JSON, crash, wait SECONDS, quit")
         }
         return .continue
-    }
-
-    static func json<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

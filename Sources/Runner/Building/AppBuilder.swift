@@ -94,33 +94,12 @@ public struct AppBuilder: Sendable {
     }
 
     private func build(_ what: Built, progress: (String) -> Void) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // No manifest cache: Package.swift finds chapter apps by listing folders, and SwiftPM's
         // cache, keyed on the manifest's text, would not notice a new app folder.
-        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none"] + what.arguments
-        process.currentDirectoryURL = packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
-        try process.run()
-        // Foundation gives the build a process group of its own: Ctrl-C must reach it through us.
-        Interruption.track(processGroup: process.processIdentifier)
-        defer { Interruption.forget(processGroup: process.processIdentifier) }
-        var transcript: [String] = []
-        var pending = Data()
-        while case let chunk = pipe.fileHandleForReading.availableData, !chunk.isEmpty {
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: 10) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                transcript.append(line)
-                progress(line)
-            }
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let built = try TimedCommand(named: "swift", arguments: ["build", "-c", configuration, "--manifest-cache", "none"] + what.arguments,
+                                     timeLimit: nil, workingDirectory: packageRoot).run(progress: progress)
+        let transcript = built.lines
+        guard built.succeeded else {
             let errors = transcript.filter { $0.contains("error:") || $0.hasPrefix(" ") || $0.contains("|") }
             let shown = CompilerHints.adding(to: Array((errors.isEmpty ? transcript : errors).suffix(60)))
             throw RunnerError("building \(what.name) failed:\n" + shown.joined(separator: "\n"))

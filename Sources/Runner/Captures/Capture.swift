@@ -6,6 +6,6 @@ struct Capture {
     var log: [String] = []
     var output: [String] = []
     var events: [String] = []
-    var screens: [(moment: String, screen: Screen)] = []
+    var screens: [(moment: CapturedMoment, screen: Screen)] = []
     var archives: [Data] = []
 }

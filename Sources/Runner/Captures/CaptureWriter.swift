@@ -38,9 +38,9 @@ enum CaptureWriter {
         try text(capture.output).write(to: folder.appendingPathComponent("output.txt"))
         try text(capture.events).write(to: folder.appendingPathComponent("events.txt"))
         for (index, entry) in capture.screens.enumerated() {
-            let name = String(format: "%02d-%@", index + 1, entry.moment)
-            try encoder.encode(entry.screen).write(to: folder.appendingPathComponent("screens/\(name).json"))
-            try text([entry.screen.drawing()]).write(to: folder.appendingPathComponent("screens/\(name).txt"))
+            let name = CapturedScreenName(number: index + 1, moment: entry.moment)
+            try encoder.encode(entry.screen).write(to: folder.appendingPathComponent("screens/" + name.fileName(extension: "json")))
+            try text([entry.screen.drawing()]).write(to: folder.appendingPathComponent("screens/" + name.fileName(extension: "txt")))
         }
         for (index, archive) in capture.archives.enumerated() {
             try archive.write(to: folder.appendingPathComponent(String(format: "archives/%02d-data.data", index + 1)))

@@ -1,5 +1,6 @@
 import Foundation
 import RestorationKit
+import Scenarios
 
 /// What one run of a scenario found: each step's outcome, the state the user lost, whether the
 /// relaunch flickered. Written to `result.json` in the capture; read by the site and the checker.
@@ -20,6 +21,13 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         public var status: Status
         /// Why it failed, said for a person; `nil` when it passed.
         public var message: String?
+
+        /// Whether the step is a force quit, as the scenario language reads its text (any
+        /// case, any spacing): `Force quit` is one too.
+        public var isForceQuit: Bool {
+            guard !isExpectation, let parsed = try? ScenarioParser.parseStep(step) else { return false }
+            return parsed.action == .forceQuit
+        }
     }
 
     /// The version of this shape of `result.json` (Documentation/Captures.md); a reader that

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// What a step's scenarios say about the state its user keeps, as `workbook run` sums it up on
 /// one line. A run whose app crashed (or hung) said nothing about what it keeps, since no screen
@@ -20,7 +21,7 @@ public enum StateVerdict: Equatable, Sendable {
         if !crashed.isEmpty { self = .crashed(scenarios: crashed); return }
         if !hung.isEmpty { self = .hung(scenarios: hung); return }
         var lost: [String] = []
-        for result in results where !result.steps.contains(where: { $0.step == "force quit" }) {
+        for result in results where !result.steps.contains(where: \.isForceQuit) {
             for loss in result.lost {
                 let what = switch loss.kind {
                 case .screen: Self.screen

@@ -2,13 +2,13 @@ import Foundation
 import RestorationKit
 
 /// One launch of an app: a process on the app's container, spoken to over the line protocol
-/// of `RestorationKit/Hosting/ApplicationMain.swift`. Every wait has a time limit; an app that
+/// (`ControlCommand` out, `ControlMessage` back). Every wait has a time limit; an app that
 /// dies or hangs is reported with where it happened and what it printed.
 final class AppLaunch {
     /// What the app printed to the runner's log: engine lines, in order.
     private(set) var logLines: [String] = []
-    /// How restoration went at this launch (`noArchive`, `restored`, ...).
-    private(set) var outcome = ""
+    /// How restoration went at this launch.
+    private(set) var outcome: RestorationReport.Outcome = .noArchive
     private let process: ChildProcess
     private let limits: TimeLimits
     private let sandbox: LaunchSandbox?
@@ -75,7 +75,7 @@ final class AppLaunch {
         }
         let reply = try read(during: "launch", timeout: limits.launch)
         guard case .launched(let outcome) = reply else {
-            throw Failure.refused("the app answered \(reply) before it finished launching")
+            throw Failure.refused("the app answered \(Self.describe(reply)) before it finished launching")
         }
         self.outcome = outcome
     }
@@ -83,47 +83,39 @@ final class AppLaunch {
     /// Where the app finds the protocol's pipe when it starts (the first after the standard streams).
     static let protocolDescriptor: Int32 = 3
 
-    /// The app's answers.
-    enum Reply: CustomStringConvertible {
-        case launched(String)
-        case ok
-        case screen(Screen)
-        case state(RestorationReport)
-        case error(String)
-
-        var description: String {
-            switch self {
-            case .launched(let outcome): "launched (\(outcome))"
-            case .ok: "ok"
-            case .screen: "a screen"
-            case .state: "a restoration report"
-            case .error(let message): "error: \(message)"
-            }
+    /// An answer in a few words, for an error that says what came instead.
+    private static func describe(_ reply: ControlMessage) -> String {
+        switch reply {
+        case .launched(let outcome): "launched (\(outcome.rawValue))"
+        case .log: "a log line"
+        case .ok: "ok"
+        case .screen: "a screen"
+        case .state: "a restoration report"
+        case .error(let message): "error: \(message)"
         }
     }
 
     /// Sends a command and waits for its answer; an `error` answer throws `refused`.
     @discardableResult
-    func request(_ command: String, during step: String) throws -> Reply {
-        guard process.send(command) else { throw crashed(during: step) }
+    func request(_ command: ControlCommand, during step: String) throws -> ControlMessage {
+        guard process.send(command.line) else { throw crashed(during: step) }
         let reply = try read(during: step, timeout: limits.command)
         if case .error(let message) = reply { throw Failure.refused(message) }
         return reply
     }
 
     func screen(during step: String) throws -> Screen {
-        guard case .screen(let screen) = try request("screen", during: step) else { throw Failure.refused("the app did not send its screen") }
+        guard case .screen(let screen) = try request(.screen, during: step) else { throw Failure.refused("the app did not send its screen") }
         return screen
     }
 
     func launchScreen(during step: String) throws -> Screen {
-        guard case .screen(let screen) = try request("launch-screen", during: step) else { throw Failure.refused("the app did not send its launch screen") }
+        guard case .screen(let screen) = try request(.launchScreen, during: step) else { throw Failure.refused("the app did not send its launch screen") }
         return screen
     }
 
     func perform(_ action: UserAction, during step: String) throws {
-        let json = String(decoding: try JSONEncoder().encode(action), as: UTF8.self)
-        try request("perform \(json)", during: step)
+        try request(.perform(action), during: step)
     }
 
     /// SIGKILL, as the system kills a suspended app: the app and everything it started, and, as
@@ -135,7 +127,7 @@ final class AppLaunch {
 
     /// Asks the app to crash and waits for it to be gone.
     func crash() -> String {
-        process.send("crash")
+        process.send(ControlCommand.crash.line)
         let ending = process.wait(timeout: limits.command).map(describe) ?? "did not crash in time and was killed"
         kill()
         return ending
@@ -150,7 +142,7 @@ final class AppLaunch {
 
     // MARK: Reading answers
 
-    private func read(during step: String, timeout: TimeInterval) throws -> Reply {
+    private func read(during step: String, timeout: TimeInterval) throws -> ControlMessage {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let remaining = deadline.timeIntervalSinceNow
@@ -161,25 +153,17 @@ final class AppLaunch {
                 kill()
                 throw Failure.hung(during: step, seconds: timeout, location: location, output: output)
             }
-            let (kind, text) = Self.split(line)
-            switch kind {
-            case "log": logLines.append(text.replacingOccurrences(of: "\\n", with: "\n"))
-            case "launched": return .launched(text)
-            case "ok": return .ok
-            case "error": return .error(text)
-            case "screen":
-                guard let screen = try? JSONDecoder().decode(Screen.self, from: Data(text.utf8)) else {
-                    throw Failure.refused("the app sent a screen the runner cannot read")
-                }
-                return .screen(screen)
-            case "state":
-                guard let report = try? JSONDecoder().decode(RestorationReport.self, from: Data(text.utf8)) else {
-                    throw Failure.refused("the app sent a restoration report the runner cannot read")
-                }
-                return .state(report)
-            default:
-                continue // not a protocol line: ignore it rather than fail the run
+            // The app's line is read as the protocol says, never trusted: a message that cannot
+            // be read stops the run with why; a line that is no message is passed over.
+            let message: ControlMessage
+            do {
+                guard let read = try ControlMessage(line: line) else { continue }
+                message = read
+            } catch {
+                throw Failure.refused(error.description)
             }
+            if case .log(let text) = message { logLines.append(text); continue }
+            return message
         }
     }
 
@@ -204,10 +188,5 @@ final class AppLaunch {
         let breach = LimitBreach.find(ending: appEnding, outputCut: outputCut, errors: process.errors.peek(waiting: 2),
                                       sandbox: sandbox, outputLimit: outputLimit)
         return breach?.description ?? appEnding.description
-    }
-
-    private static func split(_ line: String) -> (String, String) {
-        guard let space = line.firstIndex(of: " ") else { return (line, "") }
-        return (String(line[..<space]), String(line[line.index(after: space)...]))
     }
 }

@@ -177,7 +177,9 @@ final class ChildProcess {
 }
 
 /// Reads a pipe on a thread of its own and hands out whole lines, waiting with a time limit.
-final class LineQueue {
+/// Sendable by its lock: every field the reading thread and the caller share is read and
+/// written under `condition`.
+final class LineQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var lines: [String] = []
     private var closed = false

@@ -1,42 +1,79 @@
 import Foundation
 
-/// A command-line tool run to its end under a time limit, its output read line by line: how the
-/// checker runs `swift build` on a class's code. Past the limit the whole process group is killed,
-/// compiler jobs included.
+/// The one way the workbook runs a command-line tool (`swift build`, `swift --version`, `zip`,
+/// `unzip`, `git`, the symbolizer): to its end under a time limit, its output read line by line,
+/// its standard input closed. It starts in a process group of its own (`ChildProcess`), which
+/// Ctrl-C ends (`Interruption`) and which is killed whole past the limit, compiler jobs included.
 public struct TimedCommand {
     public struct Result: Sendable {
         /// The exit status; `nil` when the command was killed at its time limit.
         public var status: Int32?
-        /// Standard output and standard error, interleaved as they arrived, up to the output limit.
+        /// Standard output, and standard error with it as they arrived unless `errors` is
+        /// `.separate`; up to the output limit.
         public var lines: [String]
+        /// Standard error, when `errors` is `.separate`.
+        public var errorLines: [String] = []
         public var seconds: Double
 
         public var succeeded: Bool { status == 0 }
         public var timedOut: Bool { status == nil }
+        /// What the command printed, a line each, as it printed it.
+        public var text: String { lines.map { $0 + "\n" }.joined() }
+    }
+
+    /// Where standard error goes.
+    public enum Errors: Sendable {
+        /// Into `lines`, in order with standard output: diagnostics beside the progress they follow.
+        case merged
+        /// Into `errorLines`, so that `lines` is only what the tool answered.
+        case separate
     }
 
     public var executable: URL
     public var arguments: [String]
     public var environment: [String: String]
-    public var timeLimit: TimeInterval
+    /// `nil`: no limit (a chapter's build, which a person watches and can interrupt).
+    public var timeLimit: TimeInterval?
     public var outputLimit: Int
+    /// The folder it runs in; `nil`: the workbook's own.
+    public var workingDirectory: URL?
+    public var errors: Errors
 
     public init(executable: URL, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
-                timeLimit: TimeInterval, outputLimit: Int = 16 << 20) {
+                timeLimit: TimeInterval?, outputLimit: Int = 16 << 20, workingDirectory: URL? = nil, errors: Errors = .merged) {
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
         self.timeLimit = timeLimit
         self.outputLimit = outputLimit
+        self.workingDirectory = workingDirectory
+        self.errors = errors
+    }
+
+    /// A tool found by name as a shell would (`ExecutableSearch`); throws, naming it, when it
+    /// is nowhere to be found.
+    public init(named name: String, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                timeLimit: TimeInterval?, outputLimit: Int = 16 << 20, workingDirectory: URL? = nil, errors: Errors = .merged) throws {
+        guard let executable = ExecutableSearch.find(name) else { throw RunnerError("cannot find `\(name)` on the PATH") }
+        self.init(executable: executable, arguments: arguments, environment: environment, timeLimit: timeLimit,
+                  outputLimit: outputLimit, workingDirectory: workingDirectory, errors: errors)
     }
 
     /// Runs the command, handing each line to `progress` as it arrives.
     public func run(progress: (String) -> Void = { _ in }) throws -> Result {
         let started = Date()
-        let deadline = started.addingTimeInterval(timeLimit)
-        // Standard error joins standard output, so that diagnostics and progress arrive in order.
+        let deadline = timeLimit.map { started.addingTimeInterval($0) } ?? .distantFuture
+        if let workingDirectory {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: workingDirectory.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw RunnerError("cannot run \(executable.lastPathComponent) in \(workingDirectory.path): no such folder")
+            }
+        }
+        // A shell moves into the folder (posix_spawn cannot) and joins standard error to standard
+        // output, so that diagnostics and progress arrive in order; then it becomes the command.
+        let script = (errors == .merged ? "exec 2>&1; " : "") + #"[ -z "$1" ] || cd -- "$1" || exit 126; shift; exec "$0" "$@""#
         let process = try ChildProcess(executable: URL(fileURLWithPath: "/bin/sh"),
-                                       arguments: ["-c", "exec \"$0\" \"$@\" 2>&1", executable.path] + arguments,
+                                       arguments: ["-c", script, executable.path, workingDirectory?.path ?? ""] + arguments,
                                        environment: environment, outputLimit: outputLimit)
         process.closeInput()
         var lines: [String] = []
@@ -48,14 +85,15 @@ public struct TimedCommand {
                 break
             }
         }
+        let errorLines = errors == .separate ? process.errors.drain(waiting: 1) : []
         guard process.output.isClosed, let ending = process.wait(timeout: max(0.1, deadline.timeIntervalSinceNow)) else {
             process.kill()
-            return Result(status: nil, lines: lines, seconds: Date().timeIntervalSince(started))
+            return Result(status: nil, lines: lines, errorLines: errorLines, seconds: Date().timeIntervalSince(started))
         }
         let status: Int32 = switch ending {
         case .exited(let code): code
         case .signalled(let signal): 128 + signal
         }
-        return Result(status: status, lines: lines, seconds: Date().timeIntervalSince(started))
+        return Result(status: status, lines: lines, errorLines: errorLines, seconds: Date().timeIntervalSince(started))
     }
 }

@@ -56,7 +56,7 @@ public final class ChapterRunner {
     public func run(_ request: Request, progress: (Progress) -> Void = { _ in }) throws -> [Outcome] {
         let chapter = try catalog.chapter(named: request.chapter)
         let planned = try plan(request, in: chapter)
-        let toolchain = Self.toolchainVersion()
+        let toolchain = Toolchain.version
 
         // Work out which captures can be reused before building anything.
         var pending: [(PlannedRun, String)] = []
@@ -174,23 +174,7 @@ public final class ChapterRunner {
         fingerprint.add(run.source)
         fingerprint.addSources(in: run.app.sources)
         fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
-        fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/RestorationKit"))
-        fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/BinaryPropertyList"))
-        fingerprint.addSources(in: packageRoot.appendingPathComponent("Sources/CoreData"))
+        for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
         return fingerprint.value
-    }
-
-    /// `swift --version`, which names the compiler that would build the apps.
-    static func toolchainVersion() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        guard (try? process.run()) != nil else { return "unknown" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -161,8 +161,8 @@ public final class ScenarioRun {
         try? launch?.screen(during: "showing the screen")
     }
 
-    /// The screens captured so far, each with its moment (`before-home`, `after-launch`, ...).
-    public var screens: [(moment: String, screen: Screen)] { capture.screens }
+    /// The screens captured so far, each with its moment.
+    public var screens: [(moment: CapturedMoment, screen: Screen)] { capture.screens }
 
     /// What the app printed so far, to standard output and standard error.
     public var output: [String] { capture.output }
@@ -184,18 +184,18 @@ public final class ScenarioRun {
         case .pressHome:
             let running = try running(for: step)
             leftScreen = try running.screen(during: "press home")
-            capture.screens.append(("before-home", leftScreen!))
-            try running.request("home", during: "press home")
-            if case .state(let report) = try running.request("report", during: "press home") { causesAtLatestHome = report.preservationCauses }
+            capture.screens.append((.beforeHome, leftScreen!))
+            try running.request(.home, during: "press home")
+            if case .state(let report) = try running.request(.report, during: "press home") { causesAtLatestHome = report.preservationCauses }
             collectArchive()
             if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
                let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
-                capture.screens.append(("snapshot", snapshot))
+                capture.screens.append((.snapshot, snapshot))
             } else {
-                capture.screens.append(("snapshot", .launchImage))
+                capture.screens.append((.snapshot, .launchImage))
             }
         case .returnToApp:
-            try running(for: step).request("foreground", during: "return to the app")
+            try running(for: step).request(.foreground, during: "return to the app")
         case .kill:
             endLaunch(killing: true)
         case .forceQuit:
@@ -223,7 +223,7 @@ public final class ScenarioRun {
             bundleVersion = version
         case .wait(let duration):
             waited += TimeInterval(duration.seconds)
-            if let launch { try launch.request("wait \(duration.seconds)", during: "wait") }
+            if let launch { try launch.request(.wait(seconds: TimeInterval(duration.seconds)), during: "wait") }
         default:
             try running(for: step).perform(try UserActionMapping.action(for: action), during: "'\(step.text)'")
         }
@@ -281,12 +281,12 @@ public final class ScenarioRun {
         shownAtLaunch = try started.launchScreen(during: "launch")
         firstFrame = try started.screen(during: "launch")
         comparedScreen = firstFrame
-        if case .state(let report) = try started.request("report", during: "launch") {
+        if case .state(let report) = try started.request(.report, during: "launch") {
             latestOutcome = report
             try Self.checkRestoredPaths(report, against: archive)
         }
-        capture.screens.append(("launch-screen", shownAtLaunch!))
-        capture.screens.append(("after-launch", firstFrame!))
+        capture.screens.append((.launchScreen, shownAtLaunch!))
+        capture.screens.append((.afterLaunch, firstFrame!))
     }
 
     /// Refuses a launch that says it restored controllers its archive does not hold: their state
@@ -404,7 +404,7 @@ public final class ScenarioRun {
     }
 
     private func lastSnapshot() -> Screen {
-        capture.screens.last(where: { $0.moment == "snapshot" })?.screen ?? .launchImage
+        capture.screens.last(where: { $0.moment == .snapshot })?.screen ?? .launchImage
     }
 
     private func allLogLines() -> [String] {

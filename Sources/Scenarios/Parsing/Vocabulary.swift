@@ -1,12 +1,8 @@
 /// The words of the language, for suggestions and for knowing when an identifier must be
 /// written `id "…"`.
 enum Vocabulary {
-    /// Words a step can start with.
-    static let stepWords = [
-        "launch", "press", "return", "kill", "force", "crash", "update", "wait",
-        "tap", "type", "clear", "toggle", "select", "scroll", "delete", "move", "pick", "slide", "choose",
-        "go", "dismiss", "expect",
-    ]
+    /// Words a step can start with: the parser's table of actions, and `expect`.
+    static let stepWords = LineParser.actionRules.map(\.word) + ["expect"]
 
     /// Words a header line starts with.
     static let headerWords = ["scenario", "app", "tags", "points", "hidden"]
@@ -14,9 +10,7 @@ enum Vocabulary {
     static let firstWords = stepWords + headerWords
 
     /// What follows `expect` when the expectation is not about one element.
-    static let expectationSubjects = [
-        "screen", "snapshot", "log", "archive", "no", "restored", "lost", "flicker", "fresh", "selected", "crash",
-    ]
+    static let expectationSubjects = LineParser.expectationRules.map(\.word)
 
     /// Words that start an element reference other than a bare identifier.
     static let elementIntroducers = ["row", "tab", "id"]

@@ -109,10 +109,8 @@ public struct SiteBuilder {
         let cacheIntact = old.outputs[ChapterCache.path].map { Self.size(site + "/" + ChapterCache.path) == $0.size } ?? false
 
         var engine = Digest()
-        engine.add(stamps.digest(folder: packageRoot + "/Sources/RestorationKit"))
-        engine.add(stamps.digest(folder: packageRoot + "/Sources/BinaryPropertyList"))
-        engine.add(stamps.digest(folder: packageRoot + "/Sources/CoreData"))
-        engine.add(Self.toolchainStamp())
+        for folder in EngineInputs.sourceFolders { engine.add(stamps.digest(folder: packageRoot + "/" + folder)) }
+        engine.add(Toolchain.version)
         var titles = Digest()
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }
 
@@ -347,20 +345,5 @@ public struct SiteBuilder {
     private static func size(_ path: String) -> Int64? {
         var info = stat()
         return stat(path, &info) == 0 ? Int64(info.st_size) : nil
-    }
-
-    /// The `swift` that builds the apps, by its size and time (cheaper than `swift --version`).
-    static func toolchainStamp() -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/swift"
-            if FileManager.default.isExecutableFile(atPath: candidate) {
-                let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate)).map {
-                    $0.hasPrefix("/") ? $0 : "\(folder)/\($0)"
-                } ?? candidate
-                return FileStamps.stamp(resolved)
-            }
-        }
-        return "no swift"
     }
 }

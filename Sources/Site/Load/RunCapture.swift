@@ -8,8 +8,7 @@ struct RunCapture {
     struct CapturedScreen {
         /// The order in the run (`03` of `03-before-home.json`).
         var number: Int
-        /// `launch-screen`, `after-launch`, `before-home` or `snapshot`.
-        var moment: String
+        var moment: CapturedMoment
         var screen: Screen
     }
 
@@ -34,11 +33,10 @@ struct RunCapture {
         let screenFolder = folder.appendingPathComponent("screens")
         var screens: [CapturedScreen] = []
         for name in ((try? files.contentsOfDirectory(atPath: screenFolder.path)) ?? []).sorted() where name.hasSuffix(".json") {
-            let stem = String(name.dropLast(5))
-            guard let dash = stem.firstIndex(of: "-"), let number = Int(stem[..<dash]),
+            guard let parsed = CapturedScreenName(fileName: name, extension: "json"),
                   let data = files.contents(atPath: screenFolder.appendingPathComponent(name).path) else { continue }
             let screen = try JSONDecoder().decode(Screen.self, from: data)
-            screens.append(CapturedScreen(number: number, moment: String(stem[stem.index(after: dash)...]), screen: screen))
+            screens.append(CapturedScreen(number: parsed.number, moment: parsed.moment, screen: screen))
         }
         let archiveFolder = folder.appendingPathComponent("archives")
         let archives = ((try? files.contentsOfDirectory(atPath: archiveFolder.path)) ?? [])
@@ -47,8 +45,8 @@ struct RunCapture {
         return RunCapture(folder: folder, result: result, log: log, screens: screens, archives: archives)
     }
 
-    /// The last screen of a moment: the run's final `before-home`, `launch-screen`, `after-launch`.
-    func last(_ moment: String) -> CapturedScreen? {
+    /// The last screen of a moment: the run's final one before Home, shown at launch, after launch.
+    func last(_ moment: CapturedMoment) -> CapturedScreen? {
         screens.last { $0.moment == moment }
     }
 }

@@ -18,12 +18,9 @@ struct ChapterTransform {
     static func pageName(_ chapter: String) -> String { "\(chapter).html" }
 
     func run(prose: String) throws(SiteError) -> RenderedChapter {
-        // Directives are fenced ```workbook blocks: prose without the word has none, and
-        // reading and checking them line by line costs more than parsing the whole page.
-        let hasDirectives = prose.contains(bytesOf: "workbook")
-        let directives = hasDirectives ? ChapterDirectives.read(prose, file: file).directives : []
-        var problems = hasDirectives ? ChapterDirectives.check(chapter) : []
-        guard problems.isEmpty else { throw SiteError(problems) }
+        var problems: [String] = []
+        // The prose's lines, for telling a closed workbook block from one that runs to the end.
+        var proseLines: [Substring]?
 
         let document = MarkdownDocument(prose)
         let nodes = document.nodes
@@ -63,15 +60,22 @@ struct ChapterTransform {
                 let info = node.fenceInfo.trimmingCharacters(in: .whitespaces)
                 if info == "workbook" {
                     let line = node.startLine
-                    guard let directive = directives.first(where: { $0.line == line }) else {
-                        problems.append("\(file):\(line): this workbook block could not be read")
+                    let lines = proseLines ?? prose.split(separator: "\n", omittingEmptySubsequences: false)
+                    proseLines = lines
+                    guard Directive.isClosed(endLine: node.endLine, in: lines) else {
+                        problems.append("\(file):\(line): the workbook block is never closed")
+                        continue
+                    }
+                    let directive: Directive
+                    do { directive = try Directive.read(node.literal, line: line, file: file) } catch {
+                        problems += error.problems
                         continue
                     }
                     do {
                         var figure = try render(directive, assets: &assets)
                         figures[directive.kind.rawValue, default: 0] += 1
                         addFigureText(HTML.text(of: figure))
-                        let app = directive.target.split(separator: "/").first.map(String.init) ?? ""
+                        let app = directive.owner
                         if directive.kind != .archive, chapter.apps.contains(where: { $0.name == app }) {
                             if !downloads.contains(app) { downloads.append(app) }
                             figure = Self.addingDownload(of: app, chapter: chapter.name, to: figure)
@@ -184,74 +188,73 @@ struct ChapterTransform {
 
     // MARK: Directives
 
-    private func render(_ directive: ChapterDirective, assets: inout [RenderedChapter.Asset]) throws(SiteError) -> String {
-        let parts = directive.target.split(separator: "/", maxSplits: 1).map(String.init)
-        switch directive.kind {
-        case .run, .archive:
-            let capture = try read(app: parts[0], scenario: parts[1])
-            func link(_ file: URL) -> String {
-                let path = "files/\(chapter.name)/\(parts[0])/\(parts[1])/\(file.lastPathComponent)"
-                let asset = RenderedChapter.Asset(source: file.path, path: path)
-                if !assets.contains(asset) { assets.append(asset) }
-                return path
+    private func render(_ directive: Directive, assets: inout [RenderedChapter.Asset]) throws(SiteError) -> String {
+        let (owner, name) = (directive.owner, directive.name)
+        switch directive.options {
+        case .listing(let symbol, let region, let diffPrevious):
+            return try listing(owner: owner, name: name, symbol: symbol, region: region, diffPrevious: diffPrevious)
+        case .run(let show, let restorationLogOnly):
+            let capture = try read(app: owner, scenario: name)
+            let figure = RunFigure(app: owner, scenario: name, capture: capture, show: show.map(\.rawValue),
+                                   restorationLogOnly: restorationLogOnly,
+                                   archiveLink: capture.archives.last.map { link($0, of: directive, assets: &assets) })
+            do { return try figure.html() } catch { throw SiteError("\(error)") }
+        case .archive(let asked, let against):
+            let capture = try read(app: owner, scenario: name)
+            let count = capture.archives.count
+            let number = asked ?? count
+            guard number >= 1, number <= count else {
+                throw SiteError("\(directive.target) wrote \(count == 0 ? "no archive" : count == 1 ? "one archive" : "\(count) archives"); `number:` \(asked.map(String.init) ?? "") is not one of them")
             }
-            if directive.kind == .archive {
-                let number = directive.options["number"].map { Int($0) } ?? capture.archives.count
-                guard let number, number >= 1, number <= capture.archives.count else {
-                    let count = capture.archives.count
-                    throw SiteError("\(directive.target) wrote \(count == 0 ? "no archive" : count == 1 ? "one archive" : "\(count) archives"); `number:` \(directive.options["number"] ?? "") is not one of them")
-                }
-                let file = capture.archives[number - 1]
-                if let against = directive.options["against"] {
-                    return try archiveDifference(against: against, to: file, app: parts[0], scenario: capture.result.scenario)
-                }
+            let file = capture.archives[number - 1]
+            if let against {
+                // What changed since another run's last archive, as `workbook archive diff` says it.
+                let other = try read(app: against.owner, scenario: against.scenario)
+                guard let old = other.archives.last else { throw SiteError("\(against.owner)/\(against.scenario) wrote no archive to compare with") }
                 do {
-                    return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + parts[0].html + "</code> › " + capture.result.scenario.html + "</figcaption>"
-                        + (try ArchiveFigure.html(file, link: link(file), caption: "Archive \(number) of \(capture.archives.count)")) + "</figure>"
+                    return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + owner.html + "</code> › " + capture.result.scenario.html + "</figcaption>"
+                        + (try ArchiveFigure.difference(from: old, to: file, caption: "What changed since \(against.owner)")) + "</figure>"
                 } catch {
                     throw SiteError("\(error)")
                 }
             }
-            let show = directive.options["show"].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? RunFigure.defaultShow
-            if let filter = directive.options["filter"], filter != "restoration" {
-                throw SiteError("`filter:` takes `restoration`, not \"\(filter)\"")
+            do {
+                return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + owner.html + "</code> › " + capture.result.scenario.html + "</figcaption>"
+                    + (try ArchiveFigure.html(file, link: link(file, of: directive, assets: &assets), caption: "Archive \(number) of \(count)")) + "</figure>"
+            } catch {
+                throw SiteError("\(error)")
             }
-            let figure = RunFigure(app: parts[0], scenario: parts[1], capture: capture, show: show,
-                                   restorationLogOnly: directive.options["filter"] == "restoration",
-                                   archiveLink: capture.archives.last.map(link))
-            do { return try figure.html() } catch { throw SiteError("\(error)") }
-        case .listing:
-            return try listing(directive, owner: parts[0], name: parts[1])
         }
     }
 
-    /// `archive: App/scenario` with `against: Other/scenario`: what changed from the other run's
-    /// last archive to this one, as `workbook archive diff` says it.
-    private func archiveDifference(against: String, to file: URL, app: String, scenario: String) throws(SiteError) -> String {
-        let parts = against.split(separator: "/", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw SiteError("`against:` expected `App/scenario`, found \"\(against)\"") }
-        let other = try read(app: parts[0], scenario: parts[1])
-        guard let old = other.archives.last else { throw SiteError("\(against) wrote no archive to compare with") }
-        do {
-            return #"<figure class="run archive-only"><figcaption class="run-title"><code>"# + app.html + "</code> › " + scenario.html + "</figcaption>"
-                + (try ArchiveFigure.difference(from: old, to: file, caption: "What changed since \(parts[0])")) + "</figure>"
-        } catch {
-            throw SiteError("\(error)")
-        }
+    /// Where the site offers a capture's file, relative to the page; the file joins the assets.
+    private func link(_ file: URL, of directive: Directive, assets: inout [RenderedChapter.Asset]) -> String {
+        let path = "files/\(chapter.name)/\(directive.owner)/\(directive.name)/\(file.lastPathComponent)"
+        let asset = RenderedChapter.Asset(source: file.path, path: path)
+        if !assets.contains(asset) { assets.append(asset) }
+        return path
     }
 
-    private func read(app: String, scenario: String) throws(SiteError) -> RunCapture {
-        let folder = captures.appendingPathComponent("\(app)/\(scenario)")
+    /// The capture of an app's scenario; the app and the scenario must be the chapter's.
+    private func read(app name: String, scenario: String) throws(SiteError) -> RunCapture {
+        guard let app = chapter.apps.first(where: { $0.name == name }) else {
+            throw SiteError("no app \(name) in \(chapter.name); apps: \(chapter.apps.map(\.name).joined(separator: ", "))")
+        }
+        let scenarios = app.scenarios.map { $0.deletingPathExtension().lastPathComponent }
+        guard scenarios.contains(scenario) else {
+            throw SiteError("\(app.name) has no scenario \"\(scenario)\"; it has \(scenarios.joined(separator: ", "))")
+        }
+        let folder = captures.appendingPathComponent("\(name)/\(scenario)")
         let capture: RunCapture?
         do { capture = try RunCapture.read(folder) } catch {
-            throw SiteError("the capture of \(app)/\(scenario) cannot be read (\(error)); run `workbook run \(chapter.name) --step \(app) --fresh`")
+            throw SiteError("the capture of \(name)/\(scenario) cannot be read (\(error)); run `workbook run \(chapter.name) --step \(name) --fresh`")
         }
         guard let capture else {
-            throw SiteError("\(app)/\(scenario) has not been run (no \(folder.path)/result.json); run `workbook run \(chapter.name) --step \(app)`")
+            throw SiteError("\(name)/\(scenario) has not been run (no \(folder.path)/result.json); run `workbook run \(chapter.name) --step \(name)`")
         }
         guard capture.result.passed else {
             let failures = capture.result.failures.map { "\n    \(relative(capture.result.file)):\($0.line): \($0.step)" + ($0.message.map { " — \($0)" } ?? "") }
-            throw SiteError("\(app)/\(scenario) did not go as its scenario expects, so the page would show a claim that does not hold:" + failures.joined())
+            throw SiteError("\(name)/\(scenario) did not go as its scenario expects, so the page would show a claim that does not hold:" + failures.joined())
         }
         return capture
     }
@@ -262,20 +265,19 @@ struct ChapterTransform {
         return String(path[range.lowerBound...])
     }
 
-    private func listing(_ directive: ChapterDirective, owner: String, name: String) throws(SiteError) -> String {
+    private func listing(owner: String, name: String, symbol: String?, region: String?, diffPrevious: Bool) throws(SiteError) -> String {
         let appIndex = chapter.apps.firstIndex { $0.name == owner }
         let folder = appIndex.map { chapter.apps[$0].sources } ?? chapter.folder.appendingPathComponent("Shared/\(owner)")
         guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
             throw SiteError("there is no \(name) in \(owner)")
         }
         let file = ListingFigure.SourceFile(label: "\(owner)/\(name)", text: text)
-        let symbol = directive.options["symbol"], region = directive.options["region"]
         let what = symbol ?? region.map { "region \($0)" }
         let ranges: [ClosedRange<Int>]
         do { ranges = try ListingFigure.select(file, symbol: symbol, region: region) } catch {
             throw SiteError(problem(error, name: name))
         }
-        guard directive.options["diff"] == "previous" else {
+        guard diffPrevious else {
             return ListingFigure.html(file, ranges: ranges, what: what)
         }
         guard let appIndex, appIndex > 0,

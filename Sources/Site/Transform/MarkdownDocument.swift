@@ -67,6 +67,7 @@ struct MarkdownNode {
     var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
     var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
     var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
     var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
     var children: [MarkdownNode] {
         var found: [MarkdownNode] = []

@@ -22,7 +22,7 @@ struct RunFigure {
         var out = #"<figure class="run">"#
         out += #"<figcaption class="run-title"><code>"# + app.html + "</code> › " + result.scenario.html
         out += #" <span class="run-file">("# + scenario.html + ".scenario)</span></figcaption>"
-        let before = capture.last("before-home"), shown = capture.last("launch-screen"), after = capture.last("after-launch")
+        let before = capture.last(.beforeHome), shown = capture.last(.launchScreen), after = capture.last(.afterLaunch)
         let marks = ScreenMarks(result)
         for part in show {
             switch part {

@@ -25,16 +25,16 @@ enum RunReport {
     static func details(_ outcome: ChapterRunner.Outcome, style: TerminalStyle) -> String {
         var out: [String] = []
         let screens = outcome.capture.appendingPathComponent("screens")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: screens.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
-        func last(_ moment: String) -> (String, String)? {
-            names.last { $0.hasSuffix("-\(moment).txt") }.flatMap { name in
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: screens.path)) ?? []).sorted()
+        func last(_ moment: CapturedMoment) -> (String, String)? {
+            names.last { CapturedScreenName(fileName: $0, extension: "txt")?.moment == moment }.flatMap { name in
                 (try? String(contentsOf: screens.appendingPathComponent(name), encoding: .utf8)).map { (name, $0) }
             }
         }
         var columns: [(String, String)] = []
-        if let before = last("before-home") { columns.append(("Before Home", before.1)) }
-        if let shown = last("launch-screen"), columns.count == 1 { columns.append(("Shown at launch", shown.1)) }
-        if let after = last("after-launch") { columns.append(("After relaunch", after.1)) }
+        if let before = last(.beforeHome) { columns.append(("Before Home", before.1)) }
+        if let shown = last(.launchScreen), columns.count == 1 { columns.append(("Shown at launch", shown.1)) }
+        if let after = last(.afterLaunch) { columns.append(("After relaunch", after.1)) }
         if !columns.isEmpty { out += SideBySide.join(columns.map { ($0.0, $0.1.trimmingCharacters(in: .newlines)) }, width: Terminal.standardOutput.columns - 4).map { "    " + $0 } }
         if !outcome.result.lost.isEmpty {
             out.append("    Lost:")

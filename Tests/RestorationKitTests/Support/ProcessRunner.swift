@@ -138,7 +138,10 @@ final class AppProcess {
 
     /// The log lines received so far, with the line breaks the protocol escaped put back.
     var logLines: [String] {
-        lines.filter { $0.hasPrefix("log ") }.map { String($0.dropFirst(4)).replacingOccurrences(of: "\\n", with: "\n") }
+        lines.compactMap { line in
+            guard case .log(let text)? = try? ControlMessage(line: line) else { return nil }
+            return text
+        }
     }
 
     /// What the app wrote to its standard error (its own output, and a crash message).

@@ -1,0 +1,33 @@
+import Foundation
+import RestorationKit
+import Testing
+@testable import Runner
+
+/// The one line `workbook run` sums a step's scenarios up with, read from typed results: no
+/// loss is cut at a colon, no step is recognised by the letters it was written with.
+struct StateVerdictTests {
+    static func result(_ steps: [String], lost: [StateLoss]) -> ScenarioResult {
+        ScenarioResult(scenario: "s", file: "s.scenario", app: "A",
+                       steps: steps.enumerated().map { .init(line: $0.offset + 1, step: $0.element, isExpectation: false, status: .passed) },
+                       lost: lost, flicker: false, snapshotHides: [], launches: 2)
+    }
+
+    static let rowLoss = StateLoss(kind: .selection, location: ["Table", "09:30", "selected"], role: .cell, before: "yes", after: nil)
+
+    @Test("A row labelled \"09:30\" is named whole: the summary is built from the loss's values, never split at its first colon")
+    func colonInALabel() {
+        let verdict = StateVerdict([Self.result(["launch", "press home", "kill", "launch"], lost: [Self.rowLoss])])
+        #expect(verdict == .loses(["the selection of 09:30"]))
+    }
+
+    @Test("A force quit is recognised as the scenario language reads it: `Force quit` and `force  quit` do not count as losses")
+    func forceQuitInAnyCase() {
+        for spelling in ["force quit", "Force quit", "FORCE QUIT", "force  quit"] {
+            let verdict = StateVerdict([Self.result(["launch", "press home", spelling, "launch"], lost: [Self.rowLoss])])
+            #expect(verdict == .keepsEverything, "\(spelling)")
+        }
+        // The system killing the app is not the user starting over: that loss counts.
+        let note = Self.result(["launch", "press home", "kill", "launch"], lost: [Self.rowLoss])
+        #expect(StateVerdict([note]) == .loses(["the selection of 09:30"]))
+    }
+}
