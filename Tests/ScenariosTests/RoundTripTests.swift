@@ -10,6 +10,7 @@ struct RoundTripTests {
     tags editing, every-step
     points 3
     hidden
+    developer mode
 
     expect no archive
     launch

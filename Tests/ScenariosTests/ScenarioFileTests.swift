@@ -23,6 +23,15 @@ struct ScenarioFileTests {
     expect no flicker
     """
 
+    @Test("developer mode is a header: the device keeps archives after failed restorations")
+    func developerMode() throws {
+        let scenario = try #require(parsed("developer mode\nlaunch\n"))
+        #expect(scenario.metadata.developerMode)
+        #expect(try #require(parsed("launch\n")).metadata.developerMode == false)
+        let errors = fileErrors("developer\nlaunch\n")
+        #expect(errors.first?.message.contains("'mode'") == true, "\(errors.map(\.message))")
+    }
+
     @Test("a complete scenario: name, metadata, steps with their lines, columns and text")
     func complete() throws {
         let scenario = try #require(parsed(Self.example, file: "chapter24/scenarios/edit.scenario"))

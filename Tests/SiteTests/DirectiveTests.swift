@@ -19,8 +19,10 @@ struct DirectiveTests {
         #expect(run == Directive(kind: .run, owner: "Homepwner0Start", name: "edit-an-item", options: .run(show: [.screens, .lost], restorationLogOnly: false), line: 3))
         let shown = try Directive.read("run: A/b\nshow: log, steps\nfilter: restoration", line: 9, file: "chapter.md")
         #expect(shown.options == .run(show: [.log, .steps], restorationLogOnly: true))
-        #expect(try Directive.read("archive: A/b\nnumber: 2", line: 1, file: "c.md").options == .archive(number: 2))
-        #expect(try Directive.read("archive: A/b", line: 1, file: "c.md").options == .archive(number: nil))
+        #expect(try Directive.read("archive: A/b\nnumber: 2", line: 1, file: "c.md").options == .archive(number: 2, against: nil))
+        #expect(try Directive.read("archive: A/b", line: 1, file: "c.md").options == .archive(number: nil, against: nil))
+        #expect(try Directive.read("archive: A/b\nagainst: C/d", line: 1, file: "c.md").options == .archive(number: nil, against: ("C", "d")))
+        #expect(throws: SiteError.self) { try Directive.read("archive: A/b\nagainst: C", line: 1, file: "c.md") }
         let listing = try Directive.read("  listing: A/B.swift\n\n  symbol: B.save\n  diff: previous\n", line: 1, file: "c.md")
         #expect(listing.options == .listing(symbol: "B.save", region: nil, diffPrevious: true))
         #expect(listing.target == "A/B.swift")

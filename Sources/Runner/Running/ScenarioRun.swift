@@ -257,6 +257,7 @@ public final class ScenarioRun {
         // that draws again what it should have restored then shows something else.
         environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
+        if scenario.metadata.developerMode { environment[LaunchConfiguration.Variable.developerMode] = "YES" }
         if let infoPlist = settings.infoPlist { environment[LaunchConfiguration.Variable.infoPlist] = infoPlist.path }
         if crashNextLaunchDuringRestoration {
             environment[LaunchConfiguration.Variable.crashDuringRestoration] = "YES"

@@ -38,6 +38,7 @@ public struct Scenario: Sendable, Equatable {
 /// tags editing, text-field
 /// points 2
 /// hidden
+/// developer mode
 /// ```
 public struct ScenarioMetadata: Sendable, Equatable {
     /// Which of the chapter's apps the scenario runs (`app homepwner-step5`); `nil` lets the
@@ -49,11 +50,15 @@ public struct ScenarioMetadata: Sendable, Equatable {
     public var isHidden: Bool
     /// How much the scenario counts for when the checker grades (`points 2`); `nil` is 1.
     public var points: Int?
+    /// The device has UIKit's restoration developer mode on (`developer mode`): an archive is
+    /// kept after restorations that failed, where UIKit would otherwise throw it away.
+    public var developerMode: Bool
 
-    public init(app: String? = nil, tags: [String] = [], isHidden: Bool = false, points: Int? = nil) {
+    public init(app: String? = nil, tags: [String] = [], isHidden: Bool = false, points: Int? = nil, developerMode: Bool = false) {
         self.app = app
         self.tags = tags
         self.isHidden = isHidden
         self.points = points
+        self.developerMode = developerMode
     }
 }

@@ -1,4 +1,4 @@
-/// The lines above the steps: `scenario`, `app`, `tags`, `points`, `hidden`.
+/// The lines above the steps: `scenario`, `app`, `tags`, `points`, `hidden`, `developer mode`.
 extension LineParser {
 
     mutating func header(_ key: String) throws(LineFailure) -> HeaderLine {
@@ -37,6 +37,9 @@ extension LineParser {
             return .tags(tags)
         case "points":
             return .points(try integer(after: "'points'", what: "how many points the scenario is worth", range: 0 ... 1000))
+        case "developer":
+            try keyword("mode", after: "'developer'")
+            return .developerMode
         default:
             return .hidden
         }

@@ -10,6 +10,7 @@ enum HeaderLine: Equatable {
     case tags([String])
     case points(Int)
     case hidden
+    case developerMode
 
     var key: String {
         switch self {
@@ -17,6 +18,7 @@ enum HeaderLine: Equatable {
         case .app: return "app"
         case .tags: return "tags"
         case .points: return "points"
+        case .developerMode: return "developer mode"
         case .hidden: return "hidden"
         }
     }

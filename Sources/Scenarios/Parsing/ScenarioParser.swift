@@ -197,7 +197,7 @@ struct FileParser {
                     errors.append(ScenarioError(
                         location: location,
                         message: "'\(header.key)' is a header line, but steps have already begun",
-                        expected: "header lines (scenario, app, tags, points, hidden) at the top, before the first step",
+                        expected: "header lines (scenario, app, tags, points, hidden, developer mode) at the top, before the first step",
                         hint: "move it to the top of the file",
                         length: lexed.tokens[0].length, sourceLine: sourceLine))
                     continue
@@ -218,6 +218,7 @@ struct FileParser {
                 case .tags(let tags): metadata.tags = tags
                 case .points(let points): metadata.points = points
                 case .hidden: metadata.isHidden = true
+                case .developerMode: metadata.developerMode = true
                 }
             case .step(let kind):
                 sawStep = true

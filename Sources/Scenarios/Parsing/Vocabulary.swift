@@ -5,7 +5,7 @@ enum Vocabulary {
     static let stepWords = LineParser.actionRules.map(\.word) + ["expect"]
 
     /// Words a header line starts with.
-    static let headerWords = ["scenario", "app", "tags", "points", "hidden"]
+    static let headerWords = ["scenario", "app", "tags", "points", "hidden", "developer"]
 
     static let firstWords = stepWords + headerWords
 

@@ -16,13 +16,14 @@ public enum ScenarioPrinter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The metadata as header lines (`app …`, `tags …`, `points …`, `hidden`), in that order.
+    /// The metadata as header lines (`app …`, `tags …`, `points …`, `hidden`, `developer mode`), in that order.
     public static func headerLines(_ metadata: ScenarioMetadata) -> [String] {
         var lines: [String] = []
         if let app = metadata.app { lines.append("app " + (LineParser.isName(app) ? app : quote(app))) }
         if !metadata.tags.isEmpty { lines.append("tags " + metadata.tags.joined(separator: ", ")) }
         if let points = metadata.points { lines.append("points \(points)") }
         if metadata.isHidden { lines.append("hidden") }
+        if metadata.developerMode { lines.append("developer mode") }
         return lines
     }
 
