@@ -45,11 +45,11 @@ struct CommandLineMannersTests {
     }
 
     @Test("Completions offer the workbook's own names: chapters, a chapter's steps and scenarios, apps, exercises", arguments: [
-        (["run", "--", "positional@0", "2", "0", "workbook", "run", ""], ["chapter24", "tour"]),
+        (["run", "--", "positional@0", "2", "0", "workbook", "run", ""], ["chapter24", "coredata", "stages", "tour"]),
         (["run", "--", "--step", "4", "0", "workbook", "run", "tour", "--step", ""], ["Tour1WithoutRestoration", "Tour2WithRestoration"]),
         (["run", "--", "--scenario", "4", "0", "workbook", "run", "tour", "--scenario", ""], ["force-quit", "leave-and-come-back"]),
         (["play", "--", "positional@0", "2", "5", "workbook", "play", "Hypno"], ["HypnoNerdSolution", "HypnoNerdStarter"]),
-        (["check", "--", "positional@0", "2", "0", "workbook", "check", ""], ["hypnonerd"]),
+        (["check", "--", "positional@0", "2", "0", "workbook", "check", ""], ["hypnonerd", "islands", "notebook"]),
     ])
     func nameCompletions(_ request: [String], _ offered: [String]) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -72,7 +72,7 @@ struct CommandLineMannersTests {
             #expect((exercises.first?["criteria"] as? [[String: Any]])?.first?["points"] is NSNumber)
         } else {
             let chapters = try #require(document["chapters"] as? [[String: Any]])
-            #expect(chapters.map { $0["name"] as? String } == ["tour", "chapter24"])
+            #expect(chapters.map { $0["name"] as? String } == ["tour", "chapter24", "coredata", "stages"])
         }
     }
 
