@@ -86,6 +86,9 @@ public final class ChapterRunner {
             settings.infoPlist = run.app.infoPlist
             let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container, settings: settings)
             let result = scenarioRun.run()
+            // A run cut short by Ctrl-C says nothing about the app: its capture would be reused
+            // as if the app had failed. (The interruption is marked before any app is ended.)
+            guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
             try CaptureWriter.write(scenarioRun.capture, result: result, fingerprint: fingerprint, to: run.captureFolder)
             let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: false,
                                   milliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
