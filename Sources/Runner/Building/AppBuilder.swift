@@ -96,9 +96,10 @@ public struct AppBuilder: Sendable {
     private func build(_ what: Built, progress: (String) -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // No manifest cache: Package.swift finds chapter apps by listing folders, and SwiftPM's
-        // cache, keyed on the manifest's text, would not notice a new app folder.
-        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", "none"] + what.arguments
+        // Package.swift finds chapter apps by listing folders, and SwiftPM's manifest cache,
+        // keyed on the manifest's text, would not notice a new app folder: it is used only while
+        // the folders are the ones it was filled with.
+        process.arguments = ["swift", "build", "-c", configuration, "--manifest-cache", ManifestCache(packageRoot: packageRoot).option()] + what.arguments
         process.currentDirectoryURL = packageRoot
         let pipe = Pipe()
         process.standardOutput = pipe
