@@ -28,6 +28,10 @@ public final class BuildStatus: @unchecked Sendable {
         }
     }
 
+    /// This server's own name for itself: a page served by an earlier `workbook serve` counts
+    /// builds from another start, so it reloads whatever its count says.
+    public let session = String(UInt64.random(in: 1...UInt64.max), radix: 36)
+
     private let lock = NSLock()
     private var state = Snapshot(phase: .building, build: 0, problems: [], writtenBy: [:], assetsBuild: 0)
     private var listeners: [UUID: AsyncStream<Snapshot>.Continuation] = [:]

@@ -13,9 +13,9 @@ public enum LiveReload {
     public static let eventsPath = "/__workbook/events"
 
     /// `html` with the script added before `</body>` (at the end when there is none), told which
-    /// build it was served after and whether it shows a failed build's problems.
-    public static func inject(into html: Data, build: Int, showsProblems: Bool) -> Data {
-        let tag = Data("<script src=\"\(scriptPath)\" data-build=\"\(build)\" data-shows-problems=\"\(showsProblems)\"></script>\n".utf8)
+    /// server served it, after which build, and whether it shows a failed build's problems.
+    public static func inject(into html: Data, session: String, build: Int, showsProblems: Bool) -> Data {
+        let tag = Data("<script src=\"\(scriptPath)\" data-session=\"\(session)\" data-build=\"\(build)\" data-shows-problems=\"\(showsProblems)\"></script>\n".utf8)
         guard let end = html.range(of: Data("</body>".utf8), options: .backwards) else { return html + tag }
         var page = html
         page.insert(contentsOf: tag, at: end.lowerBound)
@@ -24,8 +24,8 @@ public enum LiveReload {
 
     /// One event for a page: the phase, the builds finished, and the last build that changed
     /// the page itself.
-    public static func event(_ snapshot: BuildStatus.Snapshot, page: String) -> String {
-        "data: {\"phase\":\"\(snapshot.phase.rawValue)\",\"build\":\(snapshot.build),\"pageBuild\":\(snapshot.lastChange(of: page))}\n\n"
+    public static func event(_ snapshot: BuildStatus.Snapshot, session: String, page: String) -> String {
+        "data: {\"session\":\"\(session)\",\"phase\":\"\(snapshot.phase.rawValue)\",\"build\":\(snapshot.build),\"pageBuild\":\(snapshot.lastChange(of: page))}\n\n"
     }
 
     public static let script = #"""
@@ -69,19 +69,30 @@ public enum LiveReload {
             location.reload();
           }
 
-          var events = new EventSource("/__workbook/events?page=" + encodeURIComponent(page));
-          events.onmessage = function (message) {
-            var state = JSON.parse(message.data);
-            if (state.phase === "building") { showBar("Rebuilding…"); return; }
-            hideBar();
-            if (state.build <= build) return;
-            if (state.phase === "failed" || showsProblems || state.pageBuild > build) {
-              events.close();
-              reload();
-              return;
-            }
-            build = state.build;
-          };
+          var session = me.dataset.session;
+          var events = null;
+          function listen() {
+            events = new EventSource("/__workbook/events?page=" + encodeURIComponent(page));
+            events.onmessage = function (message) {
+              var state = JSON.parse(message.data);
+              if (state.phase === "building") { showBar("Rebuilding…"); return; }
+              hideBar();
+              // Nothing new since this page was served.
+              if (state.session === session && state.build <= build) return;
+              if (state.session !== session || state.phase === "failed" || showsProblems || state.pageBuild > build) {
+                events.close();
+                reload();
+                return;
+              }
+              build = state.build;
+            };
+          }
+          // A browser opens few connections to one server (six, over HTTP/1.1), and each page
+          // listening holds one: pages out of sight let go of theirs, and catch up on return.
+          document.addEventListener("visibilitychange", function () {
+            if (document.hidden) { events.close(); } else { listen(); }
+          });
+          listen();
         })();
         """#
 }

@@ -73,25 +73,25 @@ public struct LiveServer: Sendable {
             // fix them shows them still, rather than a page older than the failure.
             if !snapshot.problems.isEmpty, isPage {
                 let html = Data(ProblemPage.html(problems: snapshot.problems).utf8)
-                return Self.response(.ok, type: SiteFiles.mediaType(of: "x.html"), LiveReload.inject(into: html, build: snapshot.build, showsProblems: true))
+                return Self.response(.ok, type: SiteFiles.mediaType(of: "x.html"), LiveReload.inject(into: html, session: status.session, build: snapshot.build, showsProblems: true))
             }
             guard let path, let data = files.contents(of: path) else {
                 let notFound = files.contents(of: "404.html") ?? Data("<!DOCTYPE html><title>Not found</title><p>There is no page at this address.</p>".utf8)
-                return Self.response(.notFound, type: SiteFiles.mediaType(of: "404.html"), LiveReload.inject(into: notFound, build: snapshot.build, showsProblems: false))
+                return Self.response(.notFound, type: SiteFiles.mediaType(of: "404.html"), LiveReload.inject(into: notFound, session: status.session, build: snapshot.build, showsProblems: false))
             }
-            let body = path.hasSuffix(".html") ? LiveReload.inject(into: data, build: snapshot.build, showsProblems: false) : data
+            let body = path.hasSuffix(".html") ? LiveReload.inject(into: data, session: status.session, build: snapshot.build, showsProblems: false) : data
             return Self.response(.ok, type: SiteFiles.mediaType(of: path), body)
         }
 
         /// Server-sent events: the state now, then every change, for as long as the page is open.
         private func events(for page: String) -> Response {
-            let updates = status.updates()
+            let updates = status.updates(), session = status.session
             return Response(
                 status: .ok,
                 headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
                 body: ResponseBody { writer in
                     for await snapshot in updates {
-                        try await writer.write(ByteBuffer(string: LiveReload.event(snapshot, page: page)))
+                        try await writer.write(ByteBuffer(string: LiveReload.event(snapshot, session: session, page: page)))
                     }
                     try await writer.finish(nil)
                 })

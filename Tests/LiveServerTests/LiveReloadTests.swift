@@ -6,12 +6,12 @@ import Testing
 @Suite struct LiveReloadTests {
     @Test func theScriptGoesBeforeTheEndOfTheBody() {
         let page = Data("<html><body><p>Prose</p></body></html>".utf8)
-        let served = String(decoding: LiveReload.inject(into: page, build: 3, showsProblems: false), as: UTF8.self)
-        #expect(served == "<html><body><p>Prose</p><script src=\"/__workbook/live.js\" data-build=\"3\" data-shows-problems=\"false\"></script>\n</body></html>")
+        let served = String(decoding: LiveReload.inject(into: page, session: "s1", build: 3, showsProblems: false), as: UTF8.self)
+        #expect(served == "<html><body><p>Prose</p><script src=\"/__workbook/live.js\" data-session=\"s1\" data-build=\"3\" data-shows-problems=\"false\"></script>\n</body></html>")
     }
 
     @Test func aPageWithoutABodyEndGetsTheScriptAtItsEnd() {
-        let served = String(decoding: LiveReload.inject(into: Data("<p>Prose".utf8), build: 1, showsProblems: true), as: UTF8.self)
+        let served = String(decoding: LiveReload.inject(into: Data("<p>Prose".utf8), session: "s1", build: 1, showsProblems: true), as: UTF8.self)
         #expect(served.hasPrefix("<p>Prose<script src=\"/__workbook/live.js\""))
         #expect(served.contains("data-shows-problems=\"true\""))
     }
@@ -25,7 +25,7 @@ import Testing
         #expect(status.current.lastChange(of: "index.html") == 1)
         status.buildSucceeded(written: ["style.css"])
         #expect(status.current.lastChange(of: "index.html") == 3)
-        #expect(LiveReload.event(status.current, page: "tour.html") == "data: {\"phase\":\"ready\",\"build\":3,\"pageBuild\":3}\n\n")
+        #expect(LiveReload.event(status.current, session: "s1", page: "tour.html") == "data: {\"session\":\"s1\",\"phase\":\"ready\",\"build\":3,\"pageBuild\":3}\n\n")
     }
 
     @Test func aFailureKeepsItsProblemsUntilABuildSucceeds() {
