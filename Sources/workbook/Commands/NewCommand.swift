@@ -26,7 +26,8 @@ struct NewChapter: ParsableCommand {
               workbook new chapter state-basics
               workbook new chapter navigation && workbook run navigation
 
-            \(ExitStatusHelp.text(failed: "the chapter could not be written"))
+            Exit status: 0 the chapter was written; 64 a name that cannot be a chapter's, a chapter that \
+            exists, or no Chapters folder; 74 its files could not be written; 70 an internal error.
             """
     )
 
