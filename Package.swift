@@ -51,7 +51,7 @@ let chapters = chapterTargets()
 
 let package = Package(
     name: "RestorationWorkbook",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "RestorationKit", targets: ["RestorationKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
@@ -60,6 +60,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     ],
     targets: [
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
@@ -78,9 +79,14 @@ let package = Package(
                 "Runner",
                 "Site",
                 "Checker",
+                "LiveServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `workbook serve`: the site over HTTP on loopback, rebuilt as the author saves, its
+        // pages reloading themselves (Hummingbird).
+        .target(name: "LiveServer", dependencies: ["Site", .product(name: "Hummingbird", package: "hummingbird")]),
+        .testTarget(name: "LiveServerTests", dependencies: ["LiveServer"]),
         // Figures for closing notes: our archive against NSKeyedArchiver, and how cost grows.
         .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList"]),
         .testTarget(name: "BinaryPropertyListTests", dependencies: ["BinaryPropertyList"]),

@@ -11,6 +11,8 @@ struct CommandLineMannersTests {
         (["archive", "diff"], "Exit status as diff's"),
         (["run"], "OVERVIEW: "),
         (["list"], "OVERVIEW: "),
+        (["serve"], "Ctrl-C ends it with 130"),
+        (["new", "chapter"], "Exit status: 0 the chapter was written"),
     ])
     func help(_ command: [String], _ says: String) throws {
         let run = try workbook(arguments: command + ["--help"])

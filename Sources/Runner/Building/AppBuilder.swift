@@ -94,9 +94,10 @@ public struct AppBuilder: Sendable {
     }
 
     private func build(_ what: Built, progress: (String) -> Void) throws {
-        // No manifest cache: Package.swift finds chapter apps by listing folders, and SwiftPM's
-        // cache, keyed on the manifest's text, would not notice a new app folder.
-        let built = try TimedCommand(named: "swift", arguments: ["build", "-c", configuration, "--manifest-cache", "none"] + what.arguments,
+        // Package.swift finds chapter apps by listing folders, and SwiftPM's manifest cache,
+        // keyed on the manifest's text, would not notice a new app folder: it is used only while
+        // the folders are the ones it was filled with (ManifestCache).
+        let built = try TimedCommand(named: "swift", arguments: ["build", "-c", configuration, "--manifest-cache", ManifestCache(packageRoot: packageRoot).option()] + what.arguments,
                                      timeLimit: nil, workingDirectory: packageRoot).run(progress: progress)
         let transcript = built.lines
         guard built.succeeded else {

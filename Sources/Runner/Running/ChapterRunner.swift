@@ -73,9 +73,24 @@ public final class ChapterRunner {
         }
         guard !pending.isEmpty else { return outcomes }
 
-        let products = Array(Set(pending.map(\.0.app.name))).sorted()
-        progress(.building(products))
-        let executables = try AppBuilder(packageRoot: packageRoot).build(products, of: chapter.name) { progress(.buildOutput($0)) }
+        // An app whose executable is the one that made a capture from the same sources is not
+        // handed to SwiftPM, which takes seconds to find it has nothing to do: a scenario's edit
+        // runs at once.
+        let builder = AppBuilder(packageRoot: packageRoot)
+        var appFingerprints: [String: String] = [:]
+        var executables: [String: URL] = [:]
+        for app in Set(pending.map(\.0.app.name)) {
+            let fingerprint = appFingerprint(of: pending.first { $0.0.app.name == app }!.0.app, in: chapter, toolchain: toolchain)
+            appFingerprints[app] = fingerprint
+            if !request.fresh, let executable = builtExecutable(of: app, from: fingerprint, builder: builder, in: chapter) {
+                executables[app] = executable
+            }
+        }
+        let products = Set(pending.map(\.0.app.name)).subtracting(executables.keys).sorted()
+        if !products.isEmpty {
+            progress(.building(products))
+            executables.merge(try builder.build(products, of: chapter.name) { progress(.buildOutput($0)) }) { _, built in built }
+        }
 
         for (run, fingerprint) in pending {
             progress(.running(app: run.app.name, scenario: run.scenario.name))
@@ -86,7 +101,11 @@ public final class ChapterRunner {
             settings.infoPlist = run.app.infoPlist
             let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container, settings: settings)
             let result = scenarioRun.run()
-            try CaptureWriter.write(scenarioRun.capture, result: result, fingerprint: fingerprint, to: run.captureFolder)
+            // A run cut short by Ctrl-C says nothing about the app: its capture would be reused
+            // as if the app had failed. (The interruption is marked before any app is ended.)
+            guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
+            try CaptureWriter.write(scenarioRun.capture, result: result, fingerprint: fingerprint,
+                                    appFingerprint: appFingerprints[run.app.name], to: run.captureFolder)
             let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: false,
                                   milliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
             outcomes.append(outcome)
@@ -176,5 +195,32 @@ public final class ChapterRunner {
         fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
         for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
         return fingerprint.value
+    }
+
+    /// What an app's build depends on: its sources, its chapter's shared code, the engine and
+    /// the toolchain (a capture's inputs without the scenario).
+    private func appFingerprint(of app: ChapterCatalog.App, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.add("app 1")
+        fingerprint.add(toolchain)
+        fingerprint.addSources(in: app.sources)
+        fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
+        for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
+        return fingerprint.value
+    }
+
+    /// The app's executable, when a capture of the app was made by a build from these same inputs
+    /// and the executable has not changed since (no other build came after it).
+    private func builtExecutable(of app: String, from fingerprint: String, builder: AppBuilder, in chapter: ChapterCatalog.Chapter) -> URL? {
+        let executable = packageRoot.appendingPathComponent(".build/\(builder.configuration)/\(app)")
+        guard let built = (try? FileManager.default.attributesOfItem(atPath: executable.path))?[.modificationDate] as? Date else { return nil }
+        let captures = capturesRoot.appendingPathComponent("\(chapter.name)/\(app)")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: captures.path)) ?? []
+        for folder in folders where !folder.hasPrefix(".") {
+            if let written = CaptureWriter.written(in: captures.appendingPathComponent(folder), byAppBuiltFrom: fingerprint), written >= built {
+                return executable
+            }
+        }
+        return nil
     }
 }

@@ -64,24 +64,7 @@ struct Build: ParsableCommand {
 
         let report: SiteBuilder.Report
         do {
-            report = try SiteBuilder(options).build { chapter in
-                let runner = try ChapterRunner(packageRoot: rootURL)
-                status.show("Running \(chapter.name)…")
-                let outcomes = try runner.run(ChapterRunner.Request(chapter: chapter.name, fresh: fresh)) { event in
-                    switch event {
-                    case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
-                    case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
-                    case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
-                    case .finished: break
-                    }
-                }
-                status.clear()
-                let reused = outcomes.filter(\.reused).count
-                print(style.dim("\(chapter.name): \(outcomes.count) scenario\(outcomes.count == 1 ? "" : "s") (\(reused) reused, \(outcomes.count - reused) run)"))
-                for outcome in outcomes where !outcome.result.passed {
-                    print(style.red("  ✗ \(outcome.app) › \(outcome.result.scenario)") + style.dim(" did not go as expected (a page that shows it fails the build)"))
-                }
-            }
+            report = try SiteBuilder(options).build(runChapter: SiteRuns.runChapter(root: rootURL, fresh: fresh, status: status, style: style))
         } catch {
             status.clear()
             throw CommandFailure("the site was not built:\n" + error.problems.map { "  " + $0 }.joined(separator: "\n"))
