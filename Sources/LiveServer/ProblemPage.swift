@@ -1,4 +1,5 @@
 import Foundation
+import Site
 
 /// The page every served page becomes while the site does not build: each problem with its file
 /// and line set apart, then what was expected, in the build's own words. A stale page would show
@@ -27,9 +28,9 @@ public enum ProblemPage {
         for problem in problems {
             items += "<li>"
             if let location = location(of: problem) {
-                items += "<p class=\"where\"><code>\(escape(location.file))</code>, line \(location.line)</p>"
+                items += "<p class=\"where\"><code>\(HTML.escape(location.file))</code>, line \(location.line)</p>"
             }
-            items += "<pre>\(escape(problem))</pre></li>\n"
+            items += "<pre>\(HTML.escape(problem))</pre></li>\n"
         }
         let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
         return """
@@ -58,21 +59,5 @@ public enum ProblemPage {
             </html>
 
             """
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
