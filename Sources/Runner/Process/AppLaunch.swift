@@ -171,9 +171,15 @@ final class AppLaunch {
     /// below the sandbox's processes.
     private func appProcess() -> pid_t? {
         guard sandbox != nil else { return process.pid }
-        return ProcessCensus.descendants(of: process.pid).last { pid in
-            ProcessCensus.commandLine(of: pid)?.split(separator: " ").first.map(String.init) == executable.path
+        // Read from /proc while processes come and go: a busy machine may need a second look.
+        for attempt in 0..<5 {
+            if attempt > 0 { usleep(50_000) }
+            let found = ProcessCensus.descendants(of: process.pid).last { pid in
+                ProcessCensus.commandLine(of: pid)?.split(separator: " ").first.map(String.init) == executable.path
+            }
+            if let found { return found }
         }
+        return nil
     }
 
     private func crashed(during step: String) -> Failure {

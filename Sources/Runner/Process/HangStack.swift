@@ -23,9 +23,10 @@ enum HangStack {
     /// Signals `pid` and waits (up to `timeout` seconds: an app that blocks the signal gets no
     /// more) for the backtrace to be written; the first frame of the app's own code in it, if any.
     /// The trace takes about 0.1 s on a quiet machine, but symbolicating every thread's stack
-    /// took over 5 s while a class was graded on both cores beside other work; only a hang
-    /// waits, and it returns as soon as the trace is complete.
-    static func take(from pid: pid_t, executable: URL, container: URL, timeout: TimeInterval = 20) -> HangLocation? {
+    /// took over 5 s while a class was graded on both cores beside other work, and was seen to
+    /// take longer while the whole test suite ran beside it; only a hang waits, and it returns
+    /// as soon as the trace is complete.
+    static func take(from pid: pid_t, executable: URL, container: URL, timeout: TimeInterval = 40) -> HangLocation? {
         let file = file(in: container)
         try? FileManager.default.removeItem(at: file) // a crash's trace from an earlier launch
         guard Glibc.kill(pid, SIGABRT) == 0 else { return nil }
