@@ -21,7 +21,7 @@ struct DirectiveTests {
         #expect(shown.options == .run(show: [.log, .steps], restorationLogOnly: true))
         #expect(try Directive.read("archive: A/b\nnumber: 2", line: 1, file: "c.md").options == .archive(number: 2, against: nil))
         #expect(try Directive.read("archive: A/b", line: 1, file: "c.md").options == .archive(number: nil, against: nil))
-        #expect(try Directive.read("archive: A/b\nagainst: C/d", line: 1, file: "c.md").options == .archive(number: nil, against: ("C", "d")))
+        #expect(try Directive.read("archive: A/b\nagainst: C/d", line: 1, file: "c.md").options == .archive(number: nil, against: .init(owner: "C", scenario: "d")))
         #expect(throws: SiteError.self) { try Directive.read("archive: A/b\nagainst: C", line: 1, file: "c.md") }
         let listing = try Directive.read("  listing: A/B.swift\n\n  symbol: B.save\n  diff: previous\n", line: 1, file: "c.md")
         #expect(listing.options == .listing(symbol: "B.save", region: nil, diffPrevious: true))

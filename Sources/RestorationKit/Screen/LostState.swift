@@ -15,6 +15,8 @@ public enum LostState {
     ]
 
     public static func between(_ before: Screen, _ after: Screen) -> [StateLoss] {
+        // An alert is a question, not the user's state: neither side's counts.
+        let before = before.leavingOutAlerts, after = after.leavingOutAlerts
         if let loss = screenLoss(before, after) { return [loss] }
         let differences = ScreenDifference.between(before, after)
         let losses = differences.compactMap { loss(from: $0, before: before) }.filter { !keptItsRows($0, differences) }
@@ -83,8 +85,8 @@ public enum LostState {
     // MARK: One element
 
     private static func loss(from difference: ScreenDifference, before screen: Screen) -> StateLoss? {
-        // What was not there before was not lost; nor was an alert, which is a question.
-        guard difference.before != nil, difference.role != .alert, !difference.names.contains(where: { $0 == "Alert" || $0.hasPrefix("Alert \"") }) else { return nil }
+        // What was not there before was not lost.
+        guard difference.before != nil else { return nil }
         if let property = difference.property, cosmetic.contains(property) { return nil }
         // A bar button's title follows the state it acts on (Edit, Done): that state is the loss.
         if difference.role == .barButton, difference.property == ScreenProperty.title { return nil }

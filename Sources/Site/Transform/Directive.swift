@@ -16,6 +16,12 @@ struct Directive: Equatable {
         }
     }
 
+    /// Another run of the chapter, named `App/scenario` in an option.
+    struct RunReference: Equatable {
+        var owner: String
+        var scenario: String
+    }
+
     /// What a run figure can show, in the order the author lists them.
     enum RunPart: String, CaseIterable {
         case screens, lost, log, archive, steps
@@ -26,16 +32,7 @@ struct Directive: Equatable {
         case run(show: [RunPart], restorationLogOnly: Bool)
         /// `number:` (the last archive unless said), from 1; `against: App/scenario` shows what
         /// changed since that run's last archive instead of the dump.
-        case archive(number: Int?, against: (owner: String, scenario: String)?)
-
-        static func == (left: Options, right: Options) -> Bool {
-            switch (left, right) {
-            case let (.run(a, b), .run(c, d)): a == c && b == d
-            case let (.archive(a, b), .archive(c, d)): a == c && b?.owner == d?.owner && b?.scenario == d?.scenario
-            case let (.listing(a, b, c), .listing(d, e, f)): a == d && b == e && c == f
-            default: false
-            }
-        }
+        case archive(number: Int?, against: RunReference?)
         /// `symbol:` or `region:` (the whole file unless said); `diff: previous`.
         case listing(symbol: String?, region: String?, diffPrevious: Bool)
     }
@@ -104,11 +101,11 @@ struct Directive: Equatable {
             }
             return .run(show: options["show"] == nil ? [.screens, .lost] : show, restorationLogOnly: options["filter"] != nil)
         case .archive:
-            var against: (owner: String, scenario: String)?
+            var against: RunReference?
             if let other = options["against"] {
                 let parts = other.split(separator: "/", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw SiteError("\(at): `against:` expected `App/scenario`, found \"\(other)\"") }
-                against = (parts[0], parts[1])
+                against = RunReference(owner: parts[0], scenario: parts[1])
             }
             guard let written = options["number"] else { return .archive(number: nil, against: against) }
             guard let number = Int(written), number >= 1 else {
