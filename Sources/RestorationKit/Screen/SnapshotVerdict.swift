@@ -41,6 +41,8 @@ public struct SnapshotVerdict: Equatable, Sendable {
     /// (the snapshot or the launch image); `firstFrame`: the app's first real frame.
     public static func judge(left: Screen?, shown: Screen?, firstFrame: Screen?) -> SnapshotVerdict {
         guard let shown, let firstFrame else { return SnapshotVerdict(flicker: nil) }
+        // The system leaves alerts out of every snapshot: that is not the app hiding anything.
+        let left = left?.leavingOutAlerts
         // The launch image promises nothing.
         guard shown != .launchImage else { return SnapshotVerdict(flicker: false) }
         let hidden = left.map { ScreenDifference.between($0, shown).filter { $0.before != nil && $0.before != $0.after } } ?? []
