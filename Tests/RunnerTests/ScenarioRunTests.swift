@@ -186,6 +186,28 @@ import Scenarios
         #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: Self.loopLine))
     }
 
+    @Test("An app reads the version it is installed at from Bundle.main, as on a device, sandboxed or not; an update installs the next, and nothing is left behind",
+          arguments: [false, true])
+    func bundleVersionFromBundleMain(sandboxed: Bool) throws {
+        if sandboxed { try #require(LaunchSandbox.isAvailable, "\(LaunchSandbox.unavailableReason ?? "")") }
+        let parent = URL(fileURLWithPath: "/var/tmp").appendingPathComponent("install-test-\(UUID().uuidString)")
+        // The sandbox binds the container, which the checker makes before the first launch.
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("container"), withIntermediateDirectories: true)
+        defer { try? FolderTree.remove(parent) }
+        let (result, _) = try run("""
+            launch
+            expect note is "installed at version 1"
+            force quit
+            update to version 3
+            launch
+            expect note is "installed at version 3"
+            """, environment: ["RULEBOOK_NOTE": "installed at version {version}"],
+            container: parent.appendingPathComponent("container"), sandbox: sandboxed ? LaunchSandbox() : nil)
+        #expect(result.passed, "\(result.failures)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: parent.path)
+        #expect(!left.contains("container.app"), "the installed app is removed with the run: \(left)")
+    }
+
     @Test("The run carries the causes the engine saw: a root without an identifier, and what was skipped below it")
     func causesOfARun() throws {
         let (result, _) = try run("""

@@ -44,6 +44,8 @@ public final class ScenarioRun {
     private var launch: AppLaunch?
     private var launches = 0
     private var bundleVersion = "1"
+    /// The app installed at `bundleVersion`, made before the first launch and again after an update.
+    private var installation: AppInstallation?
     private var waited: TimeInterval = 0
     private var crashNextLaunchDuringRestoration = false
     /// The screen the user had when they last pressed Home.
@@ -173,6 +175,8 @@ public final class ScenarioRun {
     /// Ends the run: the app, if still running, is killed and its log kept.
     public func finish() {
         endLaunch(killing: true)
+        installation?.remove()
+        installation = nil
     }
 
     // MARK: Actions
@@ -258,7 +262,11 @@ public final class ScenarioRun {
         environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
         if scenario.metadata.developerMode { environment[LaunchConfiguration.Variable.developerMode] = "YES" }
-        if let infoPlist = settings.infoPlist { environment[LaunchConfiguration.Variable.infoPlist] = infoPlist.path }
+        let installed = try installation.flatMap { $0.version == bundleVersion ? $0 : nil }
+            ?? AppInstallation(installing: executable, appName: appName, bundleIdentifier: container.bundleIdentifier,
+                               version: bundleVersion, appInfoPlist: settings.infoPlist, beside: container.url)
+        installation = installed
+        environment[LaunchConfiguration.Variable.infoPlist] = installed.infoPlist.path
         if crashNextLaunchDuringRestoration {
             environment[LaunchConfiguration.Variable.crashDuringRestoration] = "YES"
             crashNextLaunchDuringRestoration = false
@@ -275,9 +283,9 @@ public final class ScenarioRun {
         checkedSinceLaunch = false
         causesBeforeLatestLaunch = causesAtLatestHome
         try settings.sandbox?.prepare(container: container.url)
-        let started = try AppLaunch(executable: executable, environment: environment, limits: settings.limits,
+        let started = try AppLaunch(executable: installed.executable, environment: environment, limits: settings.limits,
                                     sandbox: settings.sandbox, container: container.url,
-                                    readOnly: settings.infoPlist.map { [$0] } ?? [], outputLimit: settings.outputLimit)
+                                    readOnly: [installed.infoPlist], outputLimit: settings.outputLimit)
         launch = started
         shownAtLaunch = try started.launchScreen(during: "launch")
         firstFrame = try started.screen(during: "launch")

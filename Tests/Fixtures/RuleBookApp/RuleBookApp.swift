@@ -6,7 +6,8 @@ import RestorationKit
 /// root is a list (`List`), onto which the first launch pushes a note (`Note`) that shows its text.
 ///
 /// Switches, read from the environment at each launch:
-/// - `RULEBOOK_NOTE=text`: on a launch that restored nothing, push a note with this text.
+/// - `RULEBOOK_NOTE=text`: on a launch that restored nothing, push a note with this text;
+///   `{version}` in it is replaced by the `CFBundleVersion` that `Bundle.main` reads.
 /// - `RULEBOOK_EDIT=text`: after launching, change the note on top of the stack to this text.
 /// - `RULEBOOK_CRASH_DURING_DECODE=1`: the note crashes (`fatalError`) while decoding its state.
 /// The delegate also recreates a second navigation controller, `Stack`, wherever an archive
@@ -50,7 +51,8 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         if window?.rootViewController == nil { window?.rootViewController = Self.makeNavigation() }
         if navigation?.viewControllers.count == 1, let text = Self.setting("RULEBOOK_NOTE") {
-            navigation?.pushViewController(RuleBookNoteViewController(note: text), animated: false)
+            let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "none"
+            navigation?.pushViewController(RuleBookNoteViewController(note: text.replacingOccurrences(of: "{version}", with: version)), animated: false)
         }
         if let text = Self.setting("RULEBOOK_EDIT"), let note = navigation?.topViewController as? RuleBookNoteViewController {
             note.note = text

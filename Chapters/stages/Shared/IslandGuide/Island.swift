@@ -3,6 +3,11 @@ public struct Island: Equatable, Sendable {
     public let name: String
     public let note: String
 
+    public init(name: String, note: String) {
+        self.name = name
+        self.note = note
+    }
+
     /// The two islands the guide has, in the order the segmented control shows them.
     public static let all = [
         Island(name: "Skye", note: "Ferry from Mallaig, or the bridge at Kyle"),
