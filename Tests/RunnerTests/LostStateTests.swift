@@ -41,6 +41,27 @@ struct LostStateTests {
         #expect(lost.first?.controller == StateLoss.Controller(name: "DetailViewController", restorationPath: "Nav/:[1]:/Detail"))
     }
 
+    @Test("A container of the app's own that came back without its parts is the same screen: what the parts showed is lost, not the screen")
+    func containerWithoutItsParts() {
+        let label = { (text: String) in ScreenElement(role: .label, name: "Collected", properties: [.init("text", text)]) }
+        let before = Self.screen([Self.bar("Compare"), label("Salt marsh"), label("Oak wood")],
+                                 [ScreenController(name: "UINavigationController", restorationPath: "Nav"),
+                                  ScreenController(name: "CompareViewController", restorationPath: "Nav/:[1]:/Compare"),
+                                  ScreenController(name: "PlantViewController", restorationPath: "Nav/:[1]:/Compare/Left", embedded: true),
+                                  ScreenController(name: "PlantViewController", restorationPath: "Nav/:[1]:/Compare/Right", embedded: true)])
+        let after = Self.screen([Self.bar("Compare")],
+                                [ScreenController(name: "UINavigationController", restorationPath: "Nav"),
+                                 ScreenController(name: "CompareViewController", restorationPath: "Nav/:[1]:/Compare")])
+        let lost = LostState.between(before, after)
+        #expect(!lost.contains { $0.kind == .screen }, "\(lost.map(\.description))")
+        #expect(lost.count == 2 && lost.allSatisfy { $0.kind == .content })
+        // Another screen altogether is still one loss, named by the screen's controller.
+        let shelf = Self.screen([Self.bar("Shelf")], [ScreenController(name: "UINavigationController", restorationPath: "Nav"),
+                                                     ScreenController(name: "ShelfViewController", restorationPath: "Nav/:[0]:/Shelf")])
+        #expect(LostState.between(before, shelf).map(\.description) == [#"the screen: comes back on "Shelf" instead of "Compare""#])
+        #expect(LostState.between(before, shelf).first?.controller?.name == "CompareViewController")
+    }
+
     @Test("A table at another offset showing the same rows kept its place; showing other rows, it lost it")
     func tableKeepsItsPlaceByRows() {
         func table(offset: String, rows: [String], selected: String) -> ScreenElement {

@@ -74,7 +74,8 @@ open class UIWindow: UIView {
             for (depth, controller) in presenter.visibleChain().enumerated() {
                 controllers.append(ScreenController(name: String(describing: type(of: controller)),
                                                     restorationPath: resolver?.path(of: controller)?.description,
-                                                    presented: level > 0 && depth == 0))
+                                                    presented: level > 0 && depth == 0,
+                                                    embedded: depth > 0 && !(controller.parent is UINavigationController || controller.parent is UITabBarController)))
             }
         }
         return Screen(content: content, chain: controllers)

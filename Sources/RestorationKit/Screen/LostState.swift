@@ -46,7 +46,7 @@ public enum LostState {
 
     /// The one loss when the app came back on another screen, if it did.
     static func screenLoss(_ before: Screen, _ after: Screen) -> StateLoss? {
-        let owner = before.chain.last.map(Self.controller)
+        let owner = before.chain.last(where: { !$0.embedded }).map(Self.controller)
         let presentedBefore = before.chain.filter(\.presented).map(\.name)
         let presentedAfter = after.chain.filter(\.presented).map(\.name)
         if !presentedBefore.isEmpty, presentedBefore != presentedAfter, !presentedAfter.starts(with: presentedBefore) {
@@ -60,7 +60,11 @@ public enum LostState {
             return StateLoss(kind: .tab, location: ["Tab bar"], role: .tabBar, before: tabBefore, after: tabAfter, controller: bar,
                              place: .init(before: tabBar(before), after: tabBar(after)))
         }
-        guard let top = before.chain.last, let back = after.chain.last, top.name != back.name else { return nil }
+        // The screen is the last controller that is not a part of another's (a child of the
+        // app's own container): a container that came back without its parts is the same
+        // screen, and what its parts showed is lost element by element.
+        guard let top = before.chain.last(where: { !$0.embedded }), let back = after.chain.last(where: { !$0.embedded }),
+              top.name != back.name else { return nil }
         return StateLoss(kind: .screen, location: [], before: name(of: before), after: name(of: after), controller: owner,
                          place: .init(before: [], after: []))
     }

@@ -8,14 +8,19 @@ public struct ScreenController: Codable, Hashable, Sendable {
     public var restorationPath: String?
     /// Whether it was presented (a modal) rather than shown by its parent.
     public var presented: Bool
+    /// Whether it is a part of a screen rather than the screen: a child of a container of the
+    /// app's own (one side of a split, a card in a dashboard), not of a navigation or tab bar
+    /// controller. The screen the user is on is the last controller that is not embedded.
+    public var embedded: Bool
 
-    public init(name: String, restorationPath: String? = nil, presented: Bool = false) {
+    public init(name: String, restorationPath: String? = nil, presented: Bool = false, embedded: Bool = false) {
         self.name = name
         self.restorationPath = restorationPath
         self.presented = presented
+        self.embedded = embedded
     }
 
-    private enum CodingKeys: String, CodingKey { case name, restorationPath, presented }
+    private enum CodingKeys: String, CodingKey { case name, restorationPath, presented, embedded }
 
     /// A class name alone is the shape screens were written in before the chain knew paths.
     public init(from decoder: Decoder) throws {
@@ -26,7 +31,8 @@ public struct ScreenController: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(name: try container.decode(String.self, forKey: .name),
                   restorationPath: try container.decodeIfPresent(String.self, forKey: .restorationPath),
-                  presented: try container.decodeIfPresent(Bool.self, forKey: .presented) ?? false)
+                  presented: try container.decodeIfPresent(Bool.self, forKey: .presented) ?? false,
+                  embedded: try container.decodeIfPresent(Bool.self, forKey: .embedded) ?? false)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -34,5 +40,6 @@ public struct ScreenController: Codable, Hashable, Sendable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(restorationPath, forKey: .restorationPath)
         if presented { try container.encode(true, forKey: .presented) }
+        if embedded { try container.encode(true, forKey: .embedded) }
     }
 }

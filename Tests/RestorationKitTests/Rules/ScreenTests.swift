@@ -43,6 +43,23 @@ extension RuleBook {
             #expect(host.screen.controllers == ["UINavigationController", "NoteViewController"])
         }
 
+        @Test("The children of a container of the app's own are parts of its screen; a navigation controller's are the screen")
+        func embeddedChildren() throws {
+            let phone = Phone()
+            let host = phone.launch(NotesAppDelegate.self)
+            let navigation = try #require((host.delegate as? NotesAppDelegate)?.navigation)
+            let container = UIViewController()
+            for text in ["Left", "Right"] {
+                let part = NoteViewController(note: text)
+                container.addChild(part)
+                container.view.addSubview(part.view)
+            }
+            navigation.pushViewController(container, animated: false)
+            let chain = host.screen.chain
+            #expect(chain.map(\.name) == ["UINavigationController", "UIViewController", "NoteViewController", "NoteViewController"])
+            #expect(chain.map(\.embedded) == [false, false, true, true])
+        }
+
         @Test("A modal covers what it was presented over; dismissing it shows that again")
         func modalCovers() throws {
             let phone = Phone()

@@ -1,0 +1,52 @@
+import Herbarium
+import UIKit
+
+/// A plant's page. On a page made at launch, "Found by" says which of UIKit's ways made it.
+final class PlantViewController: UIViewController {
+    let plant: Plant
+    private let foundBy: String?
+    private let collectedLabel = UILabel()
+    private let foundByLabel = UILabel()
+    private let studySwitch = UISwitch()
+
+    init(plant: Plant, foundBy: String? = nil) {
+        self.plant = plant
+        self.foundBy = foundBy
+        super.init(nibName: nil, bundle: nil)
+        navigationItem.title = plant.name
+        // No restoration class, and the app delegate makes nothing.
+        restorationIdentifier = "PlantViewController"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("Herbarium builds its screens in code")
+    }
+
+    // workbook:begin restoration
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(plant.name, forKey: "plantName")
+        coder.encode(studySwitch.isOn, forKey: "study")
+    }
+
+    // The page was there before restoration began: UIKit hands it its saved state.
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        studySwitch.isOn = coder.decodeBool(forKey: "study")
+    }
+    // workbook:end restoration
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectedLabel.accessibilityIdentifier = "Collected"
+        collectedLabel.text = plant.collected
+        studySwitch.accessibilityIdentifier = "Study"
+        view.addSubview(collectedLabel)
+        view.addSubview(studySwitch)
+        if let foundBy {
+            foundByLabel.accessibilityIdentifier = "FoundBy"
+            foundByLabel.text = "Found by: \(foundBy)"
+            view.addSubview(foundByLabel)
+        }
+    }
+}
