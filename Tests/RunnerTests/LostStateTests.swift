@@ -62,6 +62,18 @@ struct LostStateTests {
         #expect(LostState.between(before, shelf).first?.controller?.name == "CompareViewController")
     }
 
+    @Test("A label that appeared after the relaunch does not take the place of an identified one after it")
+    func appearedLabelDoesNotShiftPairing() {
+        let label = { (identifier: String, text: String) in ScreenElement(role: .label, identifier: identifier, properties: [.init("text", text)]) }
+        let before = Self.screen([Self.bar("Compare"), label("Collected", "Salt marsh"), label("Collected", "Oak wood")])
+        let after = Self.screen([Self.bar("Compare"), label("Collected", "Salt marsh"), label("FoundBy", "Found by: restoration class"),
+                                 label("Collected", "Oak wood")])
+        #expect(LostState.between(before, after).isEmpty)
+        let changed = Self.screen([Self.bar("Compare"), label("Collected", "Salt marsh"), label("FoundBy", "Found by: restoration class"),
+                                   label("Collected", "Beech wood")])
+        #expect(LostState.between(before, changed).map(\.description) == [#"Collected: "Oak wood" → "Beech wood""#])
+    }
+
     @Test("A table at another offset showing the same rows kept its place; showing other rows, it lost it")
     func tableKeepsItsPlaceByRows() {
         func table(offset: String, rows: [String], selected: String) -> ScreenElement {

@@ -28,8 +28,8 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every difference in what the two screens show, in screen order. Elements are paired by
-    /// role and name, in order, so a missing field shows as one difference rather than shifting
-    /// every element after it.
+    /// role and name (and accessibility identifier, where they have one), in order, so a missing
+    /// field shows as one difference rather than shifting every element after it.
     public static func between(_ before: Screen, _ after: Screen) -> [ScreenDifference] {
         var differences: [ScreenDifference] = []
         compare(before.content, after.content, names: [], placeBefore: [], placeAfter: [], into: &differences)
@@ -47,7 +47,11 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
         }
         var unmatched = Array(new.children.enumerated())
         for (index, child) in old.children.enumerated() {
-            if let position = unmatched.firstIndex(where: { $0.element.role == child.role && $0.element.name == child.name }) {
+            // An element with an accessibility identifier is paired with the one that has it, if
+            // any: a label that appeared above it does not take its place.
+            let sameKind = { (other: ScreenElement) in other.role == child.role && other.name == child.name }
+            if let position = child.identifier.flatMap({ identifier in unmatched.firstIndex { sameKind($0.element) && $0.element.identifier == identifier } })
+                ?? unmatched.firstIndex(where: { sameKind($0.element) }) {
                 let partner = unmatched.remove(at: position)
                 compare(child, partner.element, names: here, placeBefore: placeBefore + [index], placeAfter: placeAfter + [partner.offset], into: &differences)
             } else {
