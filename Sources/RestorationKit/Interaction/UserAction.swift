@@ -9,8 +9,9 @@ public enum UserAction: Codable, Hashable, Sendable {
     case type(text: String, into: ElementQuery)
     case clear(ElementQuery)
     case selectRow(RowQuery, table: ElementQuery?)
-    /// Scrolls a table or scroll view so its content offset is `offset` (points from the top).
-    case scroll(ElementQuery?, offset: Double)
+    /// Scrolls a table or scroll view so its content offset is `offset` (points from the top);
+    /// `x`, when given, is the offset from the left too (`nil` leaves it where it is).
+    case scroll(ElementQuery?, x: Double? = nil, offset: Double)
     /// Scrolls a table until the row is at the top.
     case scrollToRow(RowQuery, table: ElementQuery?)
     /// Turns editing mode of the controller on screen on or off (`nil`: toggles it).

@@ -30,7 +30,7 @@ public struct UserActionPerformer {
         case .selectRow(let row, let table):
             let table = try self.table(table, finder)
             _ = try table.simulateSelectRow(at: try indexPath(of: row, in: table))
-        case .scroll(let query, let offset):
+        case .scroll(let query, let x, let offset):
             let scrollView: UIScrollView = try query.map { query in
                 try finder.find(query, as: "a table or scroll view") { candidate -> UIScrollView? in
                     if case .view(let scroll as UIScrollView) = candidate.target { return scroll }
@@ -40,7 +40,7 @@ public struct UserActionPerformer {
                 if case .view(let scroll as UIScrollView) = candidate.target, !(scroll is UITextView) { return scroll }
                 return nil
             }
-            _ = try scrollView.simulateScroll(to: CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset)))
+            _ = try scrollView.simulateScroll(to: CGPoint(x: x.map { CGFloat($0) } ?? scrollView.contentOffset.x, y: CGFloat(offset)))
         case .scrollToRow(let row, let table):
             let table = try self.table(table, finder)
             let target = try indexPath(of: row, in: table, mustBeVisible: false)

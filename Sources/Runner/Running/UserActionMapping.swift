@@ -23,8 +23,8 @@ enum UserActionMapping {
             return .selectRow(.text(text), table: nil)
         case .select(let element):
             return .tap(try query(element))
-        case .scroll(let element, .offset(_, let y)):
-            return .scroll(try element.map(query), offset: y)
+        case .scroll(let element, .offset(let x, let y)):
+            return .scroll(try element.map(query), x: x, offset: y)
         case .scroll(let element, .row(let position)):
             return .scrollToRow(try row(position), table: try element.map(query))
         case .deleteRow(.row(let position, let table)):

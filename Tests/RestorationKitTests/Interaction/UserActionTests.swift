@@ -50,6 +50,19 @@ extension RuleBook {
             withExtendedLifetime(phone) {}
         }
 
+        @Test("A scroll to (x, y) moves both coordinates; a scroll to y leaves x where the user left it")
+        func scrollBothWays() throws {
+            let (host, form, _) = try formOnScreen()
+            let sheet = UIScrollView()
+            sheet.accessibilityIdentifier = "sheet"
+            sheet.contentSize = CGSize(width: 1200, height: 1800)
+            form.view.addSubview(sheet)
+            try host.perform(.scroll(.identifier("sheet"), x: 200, offset: 600))
+            #expect(sheet.contentOffset == CGPoint(x: 200, y: 600))
+            try host.perform(.scroll(.identifier("sheet"), offset: 100))
+            #expect(sheet.contentOffset == CGPoint(x: 200, y: 100))
+        }
+
         @Test("Pointing at something that is not there says what the screen offers instead")
         func missingElement() throws {
             let (host, _, phone) = try formOnScreen()

@@ -20,6 +20,14 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         // Only a page that nothing else makes at launch gets a restoration class: the class
         // would switch off the search that finds the plant of the day.
         if openedFromShelf { restorationClass = PlantViewController.self }
+        // workbook:begin compare
+        // Compare puts this plant beside the plant of the day. (A page that is one side of a
+        // comparison shows its container's navigation bar, not this button.)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compare", primaryAction: UIAction { [unowned self] _ in
+            let comparison = CompareViewController(left: plant, right: Collection.plants[3])
+            navigationController?.pushViewController(comparison, animated: true)
+        })
+        // workbook:end compare
     }
 
     required init?(coder: NSCoder) {
@@ -61,16 +69,6 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         studySwitch.accessibilityIdentifier = "Study"
         view.addSubview(collectedLabel)
         view.addSubview(studySwitch)
-        // workbook:begin compare
-        // A page on its own (not one side of a comparison) offers to compare its plant with
-        // the plant of the day.
-        if parent is UINavigationController {
-            view.addSubview(UIButton(primaryAction: UIAction(title: "Compare") { [unowned self] _ in
-                let comparison = CompareViewController(left: plant, right: Collection.plants[3])
-                navigationController?.pushViewController(comparison, animated: true)
-            }))
-        }
-        // workbook:end compare
         if let foundBy {
             foundByLabel.accessibilityIdentifier = "FoundBy"
             foundByLabel.text = "Found by: \(foundBy)"
