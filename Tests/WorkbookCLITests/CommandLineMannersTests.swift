@@ -47,7 +47,7 @@ struct CommandLineMannersTests {
     }
 
     @Test("Completions offer the workbook's own names: chapters, a chapter's steps and scenarios, apps, exercises", arguments: [
-        (["run", "--", "positional@0", "2", "0", "workbook", "run", ""], ["chapter24", "coredata", "stages", "tour"]),
+        (["run", "--", "positional@0", "2", "0", "workbook", "run", ""], ["chapter24", "coredata", "finding", "stages", "tour"]),
         (["run", "--", "--step", "4", "0", "workbook", "run", "tour", "--step", ""], ["Tour1WithoutRestoration", "Tour2WithRestoration"]),
         (["run", "--", "--scenario", "4", "0", "workbook", "run", "tour", "--scenario", ""], ["force-quit", "leave-and-come-back"]),
         (["play", "--", "positional@0", "2", "5", "workbook", "play", "Hypno"], ["HypnoNerdSolution", "HypnoNerdStarter"]),
@@ -74,7 +74,7 @@ struct CommandLineMannersTests {
             #expect((exercises.first?["criteria"] as? [[String: Any]])?.first?["points"] is NSNumber)
         } else {
             let chapters = try #require(document["chapters"] as? [[String: Any]])
-            #expect(chapters.map { $0["name"] as? String } == ["tour", "chapter24", "coredata", "stages"])
+            #expect(chapters.map { $0["name"] as? String } == ["tour", "chapter24", "coredata", "stages", "finding"])
         }
     }
 

@@ -7,7 +7,7 @@ struct UnknownNameTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     @Test("Each unknown name exits 64 and says what was meant and what exists", arguments: [
-        (["run", "chapter2"], "there is no chapter \"chapter2\". Did you mean chapter24? Chapters: tour, chapter24, coredata, stages."),
+        (["run", "chapter2"], "there is no chapter \"chapter2\". Did you mean chapter24? Chapters: tour, chapter24, coredata, stages, finding."),
         (["run", "tour", "--step", "Tuor1"], "there is no step \"Tuor1\" in tour."),
         (["run", "tour", "--scenario", "forcequit"], "there is no scenario \"forcequit\" in tour. Did you mean force-quit? Scenarios: force-quit, leave-and-come-back."),
         (["run", "tour", "--step", "Tour1", "--scenario-file", "/no/such.scenario"], "/no/such.scenario: cannot read the scenario file"),

@@ -1,0 +1,31 @@
+import Herbarium
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    // The shelf, with the plant of the day above it, is made before restoration at every launch.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let navigationController = UINavigationController(rootViewController: ShelfViewController())
+        navigationController.pushViewController(PlantViewController(plant: Collection.plants[3]), animated: false)
+        navigationController.restorationIdentifier = "ShelfNavigation"
+        window = UIWindow()
+        window?.rootViewController = navigationController
+        return true
+    }
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        UIApplication.registerObject(forStateRestoration: VisitLog.shared, restorationIdentifier: "VisitLog")
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        true
+    }
+}
