@@ -208,6 +208,15 @@ import Scenarios
         #expect(!left.contains("container.app"), "the installed app is removed with the run: \(left)")
     }
 
+    @Test("What an app queues on the main queue at launch runs before the first frame, blocks it queues in turn included, as on a device")
+    func mainQueueRunsBeforeTheFirstFrame() throws {
+        let (result, _) = try run("""
+            launch
+            expect note is "Rusty Spork (late)"
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_LATE_EDIT": "Rusty Spork"])
+        #expect(result.passed, "\(result.failures)")
+    }
+
     @Test("The run carries the causes the engine saw: a root without an identifier, and what was skipped below it")
     func causesOfARun() throws {
         let (result, _) = try run("""

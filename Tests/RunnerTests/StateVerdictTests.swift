@@ -12,6 +12,11 @@ struct StateVerdictTests {
                        lost: lost, flicker: false, snapshotHides: [], launches: 2)
     }
 
+    /// Steps as the runner records them: `expect` lines are expectations.
+    static func steps(_ lines: [String]) -> [ScenarioResult.StepOutcome] {
+        lines.enumerated().map { .init(line: $0.offset + 1, step: $0.element, isExpectation: $0.element.hasPrefix("expect"), status: .passed) }
+    }
+
     static let rowLoss = StateLoss(kind: .selection, location: ["Table", "09:30", "selected"], role: .cell, before: "yes", after: nil)
 
     @Test("A row labelled \"09:30\" is named whole: the summary is built from the loss's values, never split at its first colon")
@@ -29,5 +34,28 @@ struct StateVerdictTests {
         // The system killing the app is not the user starting over: that loss counts.
         let note = Self.result(["launch", "press home", "kill", "launch"], lost: [Self.rowLoss])
         #expect(StateVerdict([note]) == .loses(["the selection of 09:30"]))
+    }
+
+    @Test("A run that ends on a crash its scenario expected keeps nothing: it is summed up as crashed, not as keeping everything")
+    func endsOnAnExpectedCrash() {
+        var loop = Self.result([], lost: [])
+        loop.steps = Self.steps(["launch", "press home", "kill", "launch", "expect crash \"found nil\"", "launch", "expect crash"])
+        #expect(StateVerdict([loop]) == .crashed(scenarios: ["s"]))
+        // A crash followed by a launch that came back is judged by what came back.
+        var recovered = Self.result([], lost: [])
+        recovered.steps = Self.steps(["launch", "press home", "expect crash", "launch", "expect fresh launch"])
+        #expect(StateVerdict([recovered]) == .keepsEverything)
+    }
+
+    @Test("A key read back but never saved is no cause when the run lost nothing and held; it is when something was lost; other causes always are")
+    func keyGuessOnlyForLosses() {
+        let guess = RestorationCause(.keyNeverEncoded, path: "Nav/:[1]:/Page", sentence: "Page read the key \"check\", but nothing was saved under it.")
+        let fact = RestorationCause(.rootNotInWindow, path: "Nav", sentence: "UINavigationController at Nav was never put into the window.")
+        var kept = Self.result(["launch", "press home", "kill", "launch"], lost: [])
+        kept.causes = [guess, fact]
+        #expect(kept.why == [fact.sentence])
+        var lost = Self.result(["launch", "press home", "kill", "launch"], lost: [Self.rowLoss])
+        lost.causes = [guess, fact]
+        #expect(lost.why == [guess.sentence, fact.sentence])
     }
 }

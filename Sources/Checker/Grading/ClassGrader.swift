@@ -162,7 +162,7 @@ public struct ClassGrader {
                 var outcome = built.outcomes[submission.student] ?? .rejected(reason: "it was not built")
                 if let failure = installFailures[submission.student] { outcome = .rejected(reason: failure) }
                 var result: StudentResult
-                if case .built = outcome, var (grader, app) = graders[submission.student] {
+                if case .built = outcome, case (var grader, let app)? = graders[submission.student] {
                     do {
                         // A user of its own while it is graded: limits on processes count per user.
                         let user = try lendUsers ? SandboxUser.lease() : nil

@@ -96,6 +96,9 @@ final class ControlInterpreter {
     }
 
     func handle(_ line: String) -> Next {
+        // What the app queued on the main queue since the last command runs first, as it would
+        // on a device between two touches (and before the first frame after launch).
+        MainQueue.drain()
         let command: ControlCommand
         do {
             guard let read = try ControlCommand(line: line) else { return .continue }

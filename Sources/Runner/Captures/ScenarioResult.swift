@@ -28,6 +28,29 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
             guard !isExpectation, let parsed = try? ScenarioParser.parseStep(step) else { return false }
             return parsed.action == .forceQuit
         }
+
+        /// Whether the step is a launch, as the scenario language reads it.
+        var isLaunch: Bool {
+            guard !isExpectation, let parsed = try? ScenarioParser.parseStep(step) else { return false }
+            return parsed.action == .launch
+        }
+
+        /// Whether the step is an `expect crash` that held.
+        var isCrashClaimed: Bool {
+            guard isExpectation, status == .passed, let parsed = try? ScenarioParser.parseStep(step),
+                  case .expect(.crashed) = parsed.kind else { return false }
+            return true
+        }
+    }
+
+    /// Whether the app was last seen crashing: a crash the scenario claimed (`expect crash`) and
+    /// no launch after it. Such a run shows nothing the user got back, so it keeps nothing.
+    public var endsCrashed: Bool {
+        var crashed = false
+        for step in steps {
+            if step.isCrashClaimed { crashed = true } else if step.isLaunch { crashed = false }
+        }
+        return crashed
     }
 
     /// The version of this shape of `result.json` (Documentation/Captures.md); a reader that
@@ -92,8 +115,11 @@ extension ScenarioResult {
         hang = try container.decodeIfPresent(HangLocation.self, forKey: .hang)
     }
 
-    /// What a person reads under the scenario as "Why": the causes, then where it hung.
+    /// What a person reads under the scenario as "Why": the causes, then where it hung. A key
+    /// read back that was never saved is a guess at why something came back empty: when the run
+    /// lost nothing and held, it explains nothing (the app saves that key only sometimes).
     public var why: [String] {
-        causes.map(\.sentence) + (hang.map { ["The app \($0)."] } ?? [])
+        let guessesApply = !lost.isEmpty || !passed
+        return causes.filter { $0.kind != .keyNeverEncoded || guessesApply }.map(\.sentence) + (hang.map { ["The app \($0)."] } ?? [])
     }
 }

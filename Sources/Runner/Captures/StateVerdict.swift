@@ -2,8 +2,9 @@ import Foundation
 import Scenarios
 
 /// What a step's scenarios say about the state its user keeps, as `workbook run` sums it up on
-/// one line. A run whose app crashed (or hung) said nothing about what it keeps, since no screen
-/// came back to compare, so it is never summed up as keeping everything.
+/// one line. A run whose app crashed (or hung), or ended on a crash its scenario expected, said
+/// nothing about what it keeps, since no screen came back to compare, so it is never summed up
+/// as keeping everything.
 public enum StateVerdict: Equatable, Sendable {
     /// An app's process ended by itself (a signal, a fatal error) in these scenarios.
     case crashed(scenarios: [String])
@@ -16,7 +17,7 @@ public enum StateVerdict: Equatable, Sendable {
 
     /// A force quit is the user choosing to start over, so what it loses does not count.
     public init(_ results: [ScenarioResult]) {
-        let crashed = results.filter { $0.stop == .crashed }.map(\.scenario)
+        let crashed = results.filter { $0.stop == .crashed || $0.endsCrashed }.map(\.scenario)
         let hung = results.filter { $0.stop == .hung }.map(\.scenario)
         if !crashed.isEmpty { self = .crashed(scenarios: crashed); return }
         if !hung.isEmpty { self = .hung(scenarios: hung); return }

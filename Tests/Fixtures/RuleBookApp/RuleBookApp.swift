@@ -9,6 +9,8 @@ import RestorationKit
 /// - `RULEBOOK_NOTE=text`: on a launch that restored nothing, push a note with this text;
 ///   `{version}` in it is replaced by the `CFBundleVersion` that `Bundle.main` reads.
 /// - `RULEBOOK_EDIT=text`: after launching, change the note on top of the stack to this text.
+/// - `RULEBOOK_LATE_EDIT=text`: the same, from a block `didFinishLaunching` queues on the main
+///   queue, which queues another for the last word (`text` then ` (late)`).
 /// - `RULEBOOK_CRASH_DURING_DECODE=1`: the note crashes (`fatalError`) while decoding its state.
 /// The delegate also recreates a second navigation controller, `Stack`, wherever an archive
 /// asks for one (the bad-archive rules use it to build nested containers).
@@ -56,6 +58,12 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
         }
         if let text = Self.setting("RULEBOOK_EDIT"), let note = navigation?.topViewController as? RuleBookNoteViewController {
             note.note = text
+        }
+        if let text = Self.setting("RULEBOOK_LATE_EDIT"), let note = navigation?.topViewController as? RuleBookNoteViewController {
+            DispatchQueue.main.async {
+                note.note = text
+                DispatchQueue.main.async { note.note += " (late)" }
+            }
         }
         window?.makeKeyAndVisible()
         return true
