@@ -51,7 +51,7 @@ struct CommandLineMannersTests {
         (["run", "--", "--step", "4", "0", "workbook", "run", "tour", "--step", ""], ["Tour1WithoutRestoration", "Tour2WithRestoration"]),
         (["run", "--", "--scenario", "4", "0", "workbook", "run", "tour", "--scenario", ""], ["force-quit", "leave-and-come-back"]),
         (["play", "--", "positional@0", "2", "5", "workbook", "play", "Hypno"], ["HypnoNerdSolution", "HypnoNerdStarter"]),
-        (["check", "--", "positional@0", "2", "0", "workbook", "check", ""], ["hypnonerd", "islands", "notebook"]),
+        (["check", "--", "positional@0", "2", "0", "workbook", "check", ""], ["herbarium", "hypnonerd", "islands", "notebook"]),
     ])
     func nameCompletions(_ request: [String], _ offered: [String]) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -48,6 +48,25 @@ final class RestorationPathResolver {
         return controller === rootViewController ? RestorationPath(root: identifier) : nil
     }
 
+    /// The path of a controller that an object saved a reference to by hand, when its own chain
+    /// does not reach the root (an ancestor has no identifier, so the tree walk skipped it):
+    /// its identifiers from the highest ancestor that still has one, down to it. Apple's guide:
+    /// leaving a group out of preservation does not stop the app saving one of its members by
+    /// reference, which preserves it; the app makes it again at launch (which path UIKit gives
+    /// it is not documented: this is the engine's reading). `nil` without an identifier.
+    func pathSavedByHand(of controller: UIViewController) -> RestorationPath? {
+        if let path = path(of: controller) { return path }
+        guard let identifier = controller.restorationIdentifier, !identifier.isEmpty else { return nil }
+        guard let parent = controller.parent, let parentPath = pathSavedByHand(of: parent) else {
+            return RestorationPath(root: identifier)
+        }
+        if parent is UINavigationController || parent is UITabBarController {
+            guard let index = index(of: controller, in: parent) else { return RestorationPath(root: identifier) }
+            return parentPath.appending(identifier, atIndex: index)
+        }
+        return parentPath.appending(identifier)
+    }
+
     private func index(of child: UIViewController, in parent: UIViewController) -> Int? {
         let key = ObjectIdentifier(parent)
         if childIndexes[key] == nil {

@@ -28,7 +28,7 @@ final class StatePreserver {
 
     /// The archive to write, or `nil` when the delegate does not opt in to saving.
     func preserve() -> StateArchive? {
-        let topLevel = RestorationCoder(log: log, owner: "the app delegate")
+        let topLevel = RestorationCoder(references: references(), log: log, owner: "the app delegate")
         let answer = OptIn.shouldSave(application, delegate, topLevel)
         guard let pair = answer.pair else {
             if case .declined(let how) = answer { causes.append(.notOptedIn(toSaving: true, delegate: delegate, answer: how)) }
@@ -108,7 +108,7 @@ final class StatePreserver {
             if let restorationClass = controller.restorationClass {
                 archive.restorationClassMap[path] = String(reflecting: restorationClass)
             }
-            if let view = controller.viewIfLoaded { enqueueViews(in: view, ownedBy: controller) }
+            if let view = controller.viewIfLoaded { enqueueViews(in: view, ownedBy: controller, at: path) }
         case let view as UIView:
             kind = .view
             view.encodeRestorableState(with: coder)
@@ -129,7 +129,8 @@ final class StatePreserver {
     private func references() -> RestorationCoder.References {
         var references = RestorationCoder.References()
         references.encode = { [unowned self] object, conditional in
-            guard let path = resolver.path(of: object) else { return nil }
+            let path = (object as? UIViewController).flatMap(resolver.pathSavedByHand) ?? resolver.path(of: object)
+            guard let path else { return nil }
             if !conditional { enqueue(object, at: path) }
             return path.description
         }
@@ -137,10 +138,10 @@ final class StatePreserver {
     }
 
     /// The views with identifiers in a controller's hierarchy, not those of child controllers.
-    private func enqueueViews(in view: UIView, ownedBy controller: UIViewController) {
+    private func enqueueViews(in view: UIView, ownedBy controller: UIViewController, at controllerPath: RestorationPath) {
         if let owner = view.owningViewController, owner !== controller { return }
-        if let path = resolver.path(of: view) { enqueue(view, at: path) }
-        for subview in view.subviews { enqueueViews(in: subview, ownedBy: controller) }
+        if let identifier = view.restorationIdentifier, !identifier.isEmpty { enqueue(view, at: controllerPath.appending(identifier)) }
+        for subview in view.subviews { enqueueViews(in: subview, ownedBy: controller, at: controllerPath) }
     }
 
     // MARK: Causes

@@ -31,7 +31,11 @@ final class StateRestorer {
             discard(because: error.description)
             return report
         }
-        let topLevel = RestorationCoder(values: archive.topLevel, log: log, owner: "the app delegate")
+        // Its references (the app delegate may save controllers by hand) name restored objects
+        // once they are found, in time for application(_:didDecodeRestorableStateWith:).
+        var topLevelReferences = RestorationCoder.References()
+        topLevelReferences.decode = { [unowned self] path in RestorationPath(parsing: path).flatMap { self.restored[$0] } }
+        let topLevel = RestorationCoder(values: archive.topLevel, references: topLevelReferences, log: log, owner: "the app delegate")
         let answer = OptIn.shouldRestore(application, delegate, topLevel)
         guard let pair = answer.pair else {
             if case .declined(let how) = answer { report.causes.append(.notOptedIn(toSaving: false, delegate: delegate, answer: how)) }
