@@ -65,8 +65,12 @@ let package = Package(
     targets: [
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
         .target(name: "BinaryPropertyList", swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What the engine writes and the tools read, as values: screens and what differs between
+        // them, user actions, the restoration report, the archive and its dump, the launch
+        // variables and the runner's line protocol. No UIKit types: the tools depend on this alone.
+        .target(name: "RestorationModel", dependencies: ["BinaryPropertyList"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The engine: UIKit's state preservation and restoration under UIKit's own names.
-        .target(name: "RestorationKit", dependencies: ["BinaryPropertyList"]),
+        .target(name: "RestorationKit", dependencies: ["RestorationModel", "BinaryPropertyList"]),
         // `import UIKit` for code written for iOS: RestorationKit under UIKit's module name. The
         // checker builds submissions against this same folder.
         .target(name: "UIKit", dependencies: ["RestorationKit"]),
@@ -74,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "workbook",
             dependencies: [
-                "RestorationKit",
+                "RestorationModel",
                 "BinaryPropertyList",
                 "Runner",
                 "Site",
@@ -94,9 +98,9 @@ let package = Package(
         .target(name: "Scenarios", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
-        .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationKit", "BinaryPropertyList"]),
+        .target(name: "Runner", dependencies: ["RestorationModel", "Scenarios", "BinaryPropertyList"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
+        .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // The site generator: chapters' prose and captures, rendered through Templates/ into a static site.
@@ -105,18 +109,18 @@ let package = Package(
             dependencies: [
                 "CCmark",
                 "Runner",
-                "RestorationKit",
+                "RestorationModel",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationKit", "BinaryPropertyList"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationModel", "BinaryPropertyList"]),
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
         // hidden scenarios in isolation, grades them against a rubric and writes the reports. The
         // submission policy reads students' code with swift-syntax's parser before it is built.
-        .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationKit", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationModel", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),

@@ -1,5 +1,6 @@
 import Testing
 @testable import Runner
+import RestorationModel
 
 /// The captured moments' names on disk are part of the capture's format (Documentation/Captures.md):
 /// the enum must keep writing, and reading, exactly these.

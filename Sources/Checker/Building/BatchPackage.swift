@@ -74,7 +74,7 @@ struct BatchPackage {
 
     /// The workbook's own modules a submission may import, linked from its `Sources/`: the
     /// engine, `UIKit` over it, and `CoreData` over SQLite (whose C module `CSQLite` it needs).
-    static let engineLibraries = ["BinaryPropertyList", "RestorationKit", "UIKit", "CSQLite", "CoreData"]
+    static let engineLibraries = ["BinaryPropertyList", "RestorationModel", "RestorationKit", "UIKit", "CSQLite", "CoreData"]
 
     func manifest(targets: [String]) -> String {
         let shared = sharedLibraries.map(\.lastPathComponent)
@@ -87,7 +87,8 @@ struct BatchPackage {
             "    name: \"Submissions\",",
             "    targets: [",
             "        .target(name: \"BinaryPropertyList\", path: \"Engine/BinaryPropertyList\"),",
-            "        .target(name: \"RestorationKit\", dependencies: [\"BinaryPropertyList\"], path: \"Engine/RestorationKit\"),",
+            "        .target(name: \"RestorationModel\", dependencies: [\"BinaryPropertyList\"], path: \"Engine/RestorationModel\"),",
+            "        .target(name: \"RestorationKit\", dependencies: [\"RestorationModel\", \"BinaryPropertyList\"], path: \"Engine/RestorationKit\"),",
             "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\"),",
             "        .systemLibrary(name: \"CSQLite\", path: \"Engine/CSQLite\", pkgConfig: \"sqlite3\"),",
             "        .target(name: \"CoreData\", dependencies: [\"CSQLite\"], path: \"Engine/CoreData\"),",

@@ -11,10 +11,11 @@ enum AutograderPackage {
     /// the workbook's `Package.swift`.
     static let targets: [(name: String, dependencies: [String])] = [
         ("BinaryPropertyList", []),
-        ("RestorationKit", ["BinaryPropertyList"]),
+        ("RestorationModel", ["BinaryPropertyList"]),
+        ("RestorationKit", ["RestorationModel", "BinaryPropertyList"]),
         ("Scenarios", []),
-        ("Runner", ["RestorationKit", "Scenarios", "BinaryPropertyList"]),
-        ("Checker", ["Runner", "Scenarios", "RestorationKit", "SwiftParser", "SwiftSyntax"]),
+        ("Runner", ["RestorationModel", "Scenarios", "BinaryPropertyList"]),
+        ("Checker", ["Runner", "Scenarios", "RestorationModel", "SwiftParser", "SwiftSyntax"]),
         ("WorkbookAutograder", ["Checker"]),
     ]
 
@@ -40,7 +41,7 @@ enum AutograderPackage {
     static let syntaxProducts: Set<String> = ["SwiftParser", "SwiftSyntax"]
 
     /// Targets built in Swift 6 language mode; the others are in Swift 5's, the package's default.
-    static let swift6Targets: Set<String> = ["BinaryPropertyList", "Scenarios"]
+    static let swift6Targets: Set<String> = ["BinaryPropertyList", "RestorationModel", "Scenarios"]
 
     /// A target's declaration, one line, as in the workbook's `Package.swift`.
     static func declaration(_ target: (name: String, dependencies: [String])) -> String {

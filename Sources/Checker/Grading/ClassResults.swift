@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// What grading found, for one class: the model every report is written from (terminal table,
 /// per-student HTML, CSV, JSON, Gradescope, Exercism, JUnit). Plain values, so that shards can be

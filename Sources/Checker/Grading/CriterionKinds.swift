@@ -1,4 +1,4 @@
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// Which kinds of state a criterion is about, read from what its public checks assert: `expect

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The running app: its state, its windows, its delegate, and the restoration calls UIKit
 /// offers app code.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The app's delegate: told about the life cycle, and the one that opts in to state
 /// preservation and restoration. Every method is optional, as in UIKit.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The base of views, view controllers, the application and its delegate.
 open class UIResponder: NSObject {

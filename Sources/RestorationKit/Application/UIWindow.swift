@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The app's window: holds the root view controller and is what the user sees.
 open class UIWindow: UIView {

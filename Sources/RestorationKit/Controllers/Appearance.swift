@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// Calls `viewWillAppear`/`viewDidAppear` and `viewWillDisappear`/`viewDidDisappear` when the
 /// set of visible controllers changes: after a push, pop, tab switch, presentation, dismissal
 /// or a new root. Controllers learn they are on screen the way UIKit tells them, which apps rely

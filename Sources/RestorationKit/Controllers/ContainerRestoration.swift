@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// How a navigation controller rebuilds its stack at launch from the references it saved.
 enum ContainerRestoration {
     /// The children that came back, in saved order, up to the first one that did not: UIKit

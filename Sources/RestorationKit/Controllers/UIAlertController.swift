@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// One button of an alert: its title, its style, and what it does once the alert is gone.
 open class UIAlertAction {

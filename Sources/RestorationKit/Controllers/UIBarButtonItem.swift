@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A button in a navigation bar or toolbar. Actions are closures (`UIAction`).
 open class UIBarButtonItem: NSObject {

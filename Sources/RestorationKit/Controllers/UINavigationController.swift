@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A stack of controllers with a navigation bar. Inserts `:[n]:` index segments into its
 /// children's restoration paths, and saves references to its stack, bottom to top.

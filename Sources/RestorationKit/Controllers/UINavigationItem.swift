@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a controller shows in the navigation bar while it is on top of a navigation stack.
 open class UINavigationItem: NSObject {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A storyboard defined in code: named scenes, each making a controller, with the relationships
 /// that give containers their children. It gives restoration its fourth way of finding a

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 extension UIStoryboard {
     /// One scene of a storyboard, as Interface Builder would save it: its storyboard ID, the

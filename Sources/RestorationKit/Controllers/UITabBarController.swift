@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Tabs of controllers. Inserts `:[n]:` index segments into its children's restoration paths.
 /// It saves only a reference to the selected tab: the tabs themselves are the ones the app

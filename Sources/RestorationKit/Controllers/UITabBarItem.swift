@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a controller shows in a tab bar: a title and an image (and, while selected, another
 /// image), with a tag the app may use to tell its tabs apart.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A controller whose view is a table, and which is that table's data source and delegate.
 /// Every optional data-source and delegate method is declared here so subclasses can

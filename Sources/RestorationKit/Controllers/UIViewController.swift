@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Manages a screen's view hierarchy and takes part in state restoration when it has a
 /// `restorationIdentifier` and every ancestor on its path has one too.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// An affine transform, as Core Graphics defines it: `[a b 0; c d 0; tx ty 1]`.
 public struct CGAffineTransform: Hashable, Codable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// UIKit's additions to `NSCoder` for geometry. Foundation on Linux already encodes points, sizes
 /// and rects (as strings like `{0, 120}`); these add transforms and insets in the same style and

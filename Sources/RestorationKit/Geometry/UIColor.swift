@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A colour, kept by name and components: enough to describe a screen, nothing to draw pixels.
 public final class UIColor: NSObject, Sendable {

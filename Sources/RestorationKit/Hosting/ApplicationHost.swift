@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Runs one launch of an app: the life cycle as iOS drives it, from launch through Home and
 /// back. A process hosts one; tests and benchmarks host launches one after another, in which

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Where the engine's log lines go: UIKit's warnings always, and the restoration debug lines
 /// when `UIStateRestorationDebugLogging` is on. A host collects them; a process prints them.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// `FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask)` answers the
 /// container's `Library/` on a device. Foundation on Linux answers an empty list, and unlike

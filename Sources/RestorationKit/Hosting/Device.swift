@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The simulated device's clock and random source. App code that wants its runs reproducible
 /// reads time from `Device.now` and draws randomness from `Device.random`; the runner fixes both

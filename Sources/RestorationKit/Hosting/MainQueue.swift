@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The main queue, run as an iOS app's main run loop runs it: what the app queued with
 /// `DispatchQueue.main.async` runs before the next event is handled and before the next frame,

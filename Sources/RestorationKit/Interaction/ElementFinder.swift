@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What can be touched on the current screen, in screen order, and how to find it: the
 /// navigation bar's buttons, the visible controller's views (rows of tables included) and the

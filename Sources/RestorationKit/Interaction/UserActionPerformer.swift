@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Performs a user's action on the app's live hierarchy, through the same entry points a
 /// touch uses (`simulateTap()`, `simulateTyping(_:)`, …), so the app sees exactly what it

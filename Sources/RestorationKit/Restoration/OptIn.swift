@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Whether the delegate opts in to saving and restoring, and with which pair: the secure pair is
 /// asked first; a delegate that only implements the older pair is obeyed, with UIKit's

@@ -1,5 +1,6 @@
 import BinaryPropertyList
 import Foundation
+import RestorationModel
 
 /// The `NSCoder` handed to app code during preservation and restoration. Every object gets its
 /// own, so keys of different objects never collide. Values are kept as property-list values;
@@ -234,11 +235,7 @@ final class RestorationCoder: NSCoder {
 
     /// Markers of values that are not plain property-list values. A dictionary holding exactly
     /// one of these keys stands for the marked thing.
-    enum Marker {
-        static let proxy = "$objectIdentifierProxy"
-        static let url = "$url"
-        static let archivedObject = "$archivedObject"
-    }
+    typealias Marker = ArchiveMarker
 
     /// The value to store, or `nil` (with a warning saying why) when secure coding refuses it.
     private func convertOrWarn(_ value: Any, key: String, conditional: Bool) -> PropertyListValue? {

@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// Works out where an object stands in the restoration tree, or that it takes no part.
 ///
 /// A controller takes part only if it has an identifier and every ancestor on its path does.

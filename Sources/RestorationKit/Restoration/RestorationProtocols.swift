@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A class that recreates view controllers at launch. Setting a controller's `restorationClass`
 /// makes UIKit ask this type first, and switches off every other way of finding that controller.

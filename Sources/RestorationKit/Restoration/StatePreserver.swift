@@ -1,5 +1,6 @@
 import BinaryPropertyList
 import Foundation
+import RestorationModel
 
 /// Preservation, when the app enters the background: asks the delegate, gives each taking part
 /// object a coder of its own, and collects what they wrote into a `StateArchive`.

@@ -1,5 +1,6 @@
 import BinaryPropertyList
 import Foundation
+import RestorationModel
 
 /// Restoration, at launch after the app was terminated by the system. Runs between the
 /// delegate's `willFinishLaunching` and `didFinishLaunching`:

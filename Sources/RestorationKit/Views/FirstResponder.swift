@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// The responder that receives typing: the one field or text view being edited, if any.
 /// UIKit keeps one per window; a simulated device shows one window at a time, so one is kept.
 enum FirstResponder {

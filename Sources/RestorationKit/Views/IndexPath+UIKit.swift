@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// UIKit's row and section accessors. On Apple platforms UIKit's overlay adds them to
 /// Foundation's `IndexPath`; swift-corelibs-foundation has none, so RestorationKit adds the

@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// How a label, field or text view lines up its text. UIKit declares it; Foundation on Linux
 /// does not. The raw values are iOS's.
 public enum NSTextAlignment: Int, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The strings UIKit's `NSStringFromCGPoint` family writes, for the geometry views save under
 /// keys reserved for UIKit. `NSCoder+Geometry.swift` writes the same strings for app keys, but

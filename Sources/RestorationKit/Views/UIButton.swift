@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A button with a title (and image) per state. It saves nothing by itself.
 open class UIButton: UIControl {

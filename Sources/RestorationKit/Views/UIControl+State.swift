@@ -1,3 +1,5 @@
+import RestorationModel
+
 extension UIControl {
     /// The states a control can be in. A button's titles can differ per state; a state without
     /// its own title falls back to `.normal`'s.

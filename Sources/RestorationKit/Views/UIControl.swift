@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A closure-based action: Linux has no selectors, and UIKit's modern API needs none.
 public final class UIAction {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Wheels (or a calendar) for a date. It saves nothing by itself: an app encodes `date`.
 open class UIDatePicker: UIControl {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A font, kept by name and size: enough to describe text, nothing to draw it with.
 public final class UIFont: NSObject, Sendable {

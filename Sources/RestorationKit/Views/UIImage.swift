@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// An image, kept by name and size: which picture a view shows, not its pixels. There is no
 /// asset catalogue, so every name exists.

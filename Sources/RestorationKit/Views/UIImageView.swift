@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Shows an image. It saves its bounds, center and transform by itself (so an image a user
 /// moved, resized or rotated comes back where it was), not the image.

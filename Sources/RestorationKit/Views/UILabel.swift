@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Read-only text. A label saves nothing by itself: an app that changes a label's text must
 /// encode the value behind it.

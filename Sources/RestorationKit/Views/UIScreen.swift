@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// The device's screen. Its size decides how many table rows are visible.
 public final class UIScreen {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A view whose content is larger than itself. It saves its content offset by itself (and its
 /// inset and zoom scale when they are not the defaults).

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A row of segments, one of them selected (or none). It saves nothing by itself: an app
 /// encodes `selectedSegmentIndex` (the textbook's `encodingKeySegmentIndex`).

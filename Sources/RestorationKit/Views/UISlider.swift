@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A value between a minimum and a maximum. It saves nothing by itself: an app encodes the
 /// value (the textbook's `encodingKeySliderValue`).

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// On or off. It saves nothing by itself: an app encodes `isOn`.
 open class UISwitch: UIControl {

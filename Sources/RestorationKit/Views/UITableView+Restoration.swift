@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a table saves beyond its content offset. Rows are saved only as model identifiers,
 /// and only when the data source adopts `UIDataSourceModelAssociation`: a position would point

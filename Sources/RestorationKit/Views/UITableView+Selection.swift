@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Selecting rows from code. Like UIKit, these tell no delegate: only a user's tap
 /// (`simulateSelectRow(at:)`) does.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Telling the table what changed in the model. The app changes its model first, then calls
 /// these; the table then checks its row counts against the data source's, and a mismatch ends

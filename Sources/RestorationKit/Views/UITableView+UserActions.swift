@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a user's touches do to a table, with what UIKit tells the delegate and data source,
 /// in UIKit's order. A user can touch only rows on screen: a row that does not exist or is

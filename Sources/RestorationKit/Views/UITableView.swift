@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Rows in sections, from a data source. As in UIKit, the table asks its data source for row
 /// counts when it first needs them and keeps them until `reloadData()` or an update

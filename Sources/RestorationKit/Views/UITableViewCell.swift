@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// One row of a table. A cell shows the text of its labels (`textLabel`, and `detailTextLabel`
 /// in the styles that have one) and whatever the app adds to its `contentView`.

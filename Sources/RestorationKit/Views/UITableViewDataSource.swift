@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Where a table gets its rows. The two first methods are required; the others are optional,
 /// with UIKit's defaults below.

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a table asks and tells its delegate. Every method is optional, with UIKit's defaults
 /// below. A table is a scroll view, so its delegate is a scroll view delegate too; set it

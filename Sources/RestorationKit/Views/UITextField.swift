@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A single line of editable text. On its own it saves only the selected range: the **text is
 /// not saved**, so an app whose field should come back filled in must encode the text itself

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a field asks and tells its delegate while a user edits it. Every method is optional
 /// (the extension below gives UIKit's defaults).

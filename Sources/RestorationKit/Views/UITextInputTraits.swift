@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// The keyboard a field or text view asks for. Nothing is drawn; scenarios type text whatever
 /// the keyboard, but apps set these, so they exist with UIKit's names.
 public enum UIKeyboardType: Int, Sendable {

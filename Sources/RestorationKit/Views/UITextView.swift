@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Several lines of text, editable or not. It is a scroll view, so it saves its content offset;
 /// it also saves its selected range and whether it is editable. Like a field's, its **text is

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// What a text view asks and tells its delegate while a user edits it. Every method is
 /// optional. A text view is a scroll view, so its delegate is a scroll view delegate too.

@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// How much room there is in one direction. The simulated phone is an iPhone held upright:
 /// compact across, regular down.
 public enum UIUserInterfaceSizeClass: Int, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// A rectangle on screen with subviews. RestorationKit keeps what matters to a user and to
 /// restoration (the tree, identifiers, geometry a user can see, hidden or not), not pixels.

@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// The checks behind every `simulate…` method: a user can touch only what is on screen and
 /// accepts touches. A failed check throws a `UserActionError` naming the view, so a scenario
 /// step that asks for the impossible fails with a reason instead of crashing.

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// What a run captured, before it is written to disk.
 struct Capture {

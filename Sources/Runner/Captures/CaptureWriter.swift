@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// Writes a scenario run's capture: one folder, plain files, the same bytes on every machine.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// What one run of a scenario found: each step's outcome, the state the user lost, whether the

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// The chapters of the workbook, as laid out on disk:

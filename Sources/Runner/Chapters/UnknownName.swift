@@ -1,4 +1,4 @@
-import RestorationKit
+import RestorationModel
 
 /// A name a person typed that names nothing: a chapter, a step, a scenario, an exercise, or a
 /// file that is not there. Said with the closest name that does exist and the full list, and

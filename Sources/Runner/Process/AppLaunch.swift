@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// One launch of an app: a process on the app's container, spoken to over the line protocol
 /// (`ControlCommand` out, `ControlMessage` back). Every wait has a time limit; an app that

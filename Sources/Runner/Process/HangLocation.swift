@@ -41,5 +41,5 @@ public struct HangLocation: Codable, Equatable, Sendable, CustomStringConvertibl
     /// The engine's modules, compiled into every app but not the app's own code: a folder of
     /// one of these names holds their sources, in the package (`Sources/RestorationKit`) as in
     /// the checker's build of a class (`Engine/RestorationKit`).
-    static let engineModules: Set<String> = ["RestorationKit", "UIKit", "BinaryPropertyList", "CoreData"]
+    static let engineModules: Set<String> = ["RestorationModel", "RestorationKit", "UIKit", "BinaryPropertyList", "CoreData"]
 }

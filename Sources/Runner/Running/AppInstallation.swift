@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// The app as a device installs it: a bundle folder of its own holding the executable and an
 /// `Info.plist` with the version installed. Foundation's `Bundle.main` reads the `Info.plist`

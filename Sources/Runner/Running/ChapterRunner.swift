@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// Runs a chapter's scenarios: picks them, builds the apps they need, runs each in a fresh

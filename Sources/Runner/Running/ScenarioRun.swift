@@ -1,6 +1,6 @@
 import BinaryPropertyList
 import Foundation
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// Runs one scenario against one app: each launch a process on the same container, each step

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// Finds what a scenario names on a captured screen, and compares a value a user sees.

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Scenarios
 
 /// Turns a scenario's user steps into the engine's user actions. Scenarios name elements by

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Runner
 
 /// A scenario run's capture folder (Documentation/Captures.md), read for the site: the result,

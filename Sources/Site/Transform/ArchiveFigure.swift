@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// An archive as `workbook archive dump` prints it (as Apple's restorationArchiveTool does), with
 /// the `data.data` itself to download.

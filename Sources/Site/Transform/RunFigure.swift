@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Runner
 
 /// A run of a scenario as a figure: the three screens side by side (before Home, what the

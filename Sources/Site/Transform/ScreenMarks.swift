@@ -1,4 +1,4 @@
-import RestorationKit
+import RestorationModel
 import Runner
 
 /// What a run figure marks on its drawings, read from the run's typed verdict (never by pairing

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// Draws a captured screen as a phone-shaped HTML/CSS wireframe: the navigation bar at the top,
 /// the content, the tab bar at the bottom, each control drawn as what it is (a field as a box, a

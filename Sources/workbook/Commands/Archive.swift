@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// `workbook archive`: read restoration archives.
 struct Archive: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RestorationKit
+import RestorationModel
 import Runner
 import Scenarios
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RestorationKit
+import RestorationModel
 import Runner
 
 /// `workbook run <chapter>`: launch the chapter's apps as processes, drive them through their

@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// A difference between two archives as JSON, for tools: one object a change, named by `change`,
 /// with typed values (as `ArchiveJSON` writes them) and the line a person would read as `text`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// Reads the archive a person named on the command line. Anything else ends the command with
 /// status 2 (as `diff` does for trouble, so 1 keeps meaning "they differ") and one line that

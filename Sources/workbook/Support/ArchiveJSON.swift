@@ -1,6 +1,6 @@
 import BinaryPropertyList
 import Foundation
-import RestorationKit
+import RestorationModel
 
 /// An archive as JSON, for tools: the same information as the text dump, with values typed.
 /// `topLevel` is the top level as stored, the two archive version keys among its keys.

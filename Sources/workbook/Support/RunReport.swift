@@ -1,5 +1,5 @@
 import Foundation
-import RestorationKit
+import RestorationModel
 import Runner
 
 /// How `workbook run` tells a person what happened.

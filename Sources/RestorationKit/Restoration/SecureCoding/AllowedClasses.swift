@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Secure decoding's class list, applied to a value the coder read back: the value and
 /// everything it contains must each be of a class asked for (or a subclass), as

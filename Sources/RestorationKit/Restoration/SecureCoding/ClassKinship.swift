@@ -1,3 +1,5 @@
+import RestorationModel
+
 /// Whether a class is another or inherits from it, for any Swift class (not only `NSObject`'s),
 /// as secure decoding's class lists are checked.
 enum ClassKinship {

@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Archives an app's `NSCoding` object with `NSKeyedArchiver`, as UIKit's restoration archiver
 /// does. Under secure coding every object in it must adopt `NSSecureCoding`: on a device the

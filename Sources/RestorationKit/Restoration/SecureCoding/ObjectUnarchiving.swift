@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Turns an archived `NSCoding` object back into the object. Permissive (the older opt-in pair):
 /// whatever class the archive names is instantiated, as `NSKeyedUnarchiver` does without secure

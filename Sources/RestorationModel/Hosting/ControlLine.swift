@@ -3,19 +3,19 @@ import Foundation
 /// The shape both ends of the line protocol share: a word, then a space and the payload, on one
 /// line. Text payloads keep their newlines and backslashes as `\n` and `\\`; JSON payloads are
 /// single-line already (no pretty printing) and travel as they are.
-enum ControlLine {
+package enum ControlLine {
     /// Splits a line at its first space: the word and what follows (empty when nothing does).
-    static func split(_ line: String) -> (word: String, payload: String) {
+    package static func split(_ line: String) -> (word: String, payload: String) {
         guard let space = line.firstIndex(of: " ") else { return (line, "") }
         return (String(line[..<space]), String(line[line.index(after: space)...]))
     }
 
-    static func join(_ word: String, _ payload: String) -> String {
+    package static func join(_ word: String, _ payload: String) -> String {
         payload.isEmpty ? word : word + " " + payload
     }
 
     /// Text on one line: a backslash doubled, a newline written `\n`, a carriage return `\r`.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -30,7 +30,7 @@ enum ControlLine {
     }
 
     /// The text `escape` wrote. A backslash before anything else is kept as it is.
-    static func unescape(_ line: String) -> String {
+    package static func unescape(_ line: String) -> String {
         var out = ""
         var escaping = false
         for character in line.unicodeScalars {
@@ -52,13 +52,13 @@ enum ControlLine {
         return out
     }
 
-    static func json<Value: Encodable>(_ value: Value) -> String {
+    package static func json<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from payload: String) -> Value? {
+    package static func decode<Value: Decodable>(_ type: Value.Type, from payload: String) -> Value? {
         try? JSONDecoder().decode(type, from: Data(payload.utf8))
     }
 }

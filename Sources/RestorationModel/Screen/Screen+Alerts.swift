@@ -1,7 +1,7 @@
 /// An alert over a screen is a question put to the user, not state of theirs: what a relaunch
 /// should bring back, and what counts as lost, is the screen without it.
 extension Screen {
-    var leavingOutAlerts: Screen {
+    package var leavingOutAlerts: Screen {
         var screen = self
         screen.content = Self.removingAlerts(from: content)
         return screen

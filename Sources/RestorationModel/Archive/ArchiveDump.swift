@@ -13,9 +13,9 @@ public struct ArchiveDump {
     public let archive: StateArchive
 
     /// Where a block's keys start.
-    static let keyIndent = 16
+    package static let keyIndent = 16
     /// How far an array's or a dictionary's elements sit in from its opening bracket.
-    static let elementIndent = 2
+    package static let elementIndent = 2
 
     public init(_ archive: StateArchive) {
         self.archive = archive
@@ -54,7 +54,7 @@ public struct ArchiveDump {
 
     /// A value starting at `column`: its first line without indentation (it follows the dots or
     /// an element's start), every further line indented in full.
-    static func lines(_ value: PropertyListValue, key: String, column: Int, contained: Bool) -> [String] {
+    package static func lines(_ value: PropertyListValue, key: String, column: Int, contained: Bool) -> [String] {
         if case .archivedObject(let data)? = MarkedArchiveValue(value), let contents = ArchivedObjectContents(archive: data) {
             return lines(contents, column: column)
         }
@@ -85,7 +85,7 @@ public struct ArchiveDump {
         }
     }
 
-    static func spaces(_ count: Int) -> String {
+    package static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: count)
     }
 }

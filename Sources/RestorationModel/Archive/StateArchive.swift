@@ -60,11 +60,11 @@ public struct StateArchive: Equatable, Sendable {
         sortParentsFirst()
     }
 
-    mutating func append(_ entry: Entry) {
+    package mutating func append(_ entry: Entry) {
         entries.append(entry)
     }
 
-    mutating func sortParentsFirst() {
+    package mutating func sortParentsFirst() {
         entries.sort { ($0.path.segments.count, $0.path) < ($1.path.segments.count, $1.path) }
     }
 
@@ -83,7 +83,7 @@ public struct StateArchive: Equatable, Sendable {
 
     // MARK: The file
 
-    enum Field {
+    package enum Field {
         static let topLevel = "kTopLevelState"
         static let classMap = "kRestorationClassMap"
         static let objects = "kObjectStates"
@@ -193,7 +193,7 @@ public struct StateArchiveError: Error, CustomStringConvertible, Equatable, Send
     /// The archive is well formed but of a major version this engine does not read.
     public let isVersionMismatch: Bool
 
-    init(_ description: String, isVersionMismatch: Bool = false) {
+    package init(_ description: String, isVersionMismatch: Bool = false) {
         self.description = description
         self.isVersionMismatch = isVersionMismatch
     }

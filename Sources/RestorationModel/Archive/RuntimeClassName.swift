@@ -6,7 +6,7 @@
 /// what the engine needs to find a class again; these are only for showing.
 public enum RuntimeClassName {
     /// The module that plays UIKit here: its classes carry no module in the runtime's names.
-    static let engineModule = "RestorationKit"
+    package static let engineModule = "RestorationKit"
 
     /// The runtime name of a type.
     public static func of(_ type: Any.Type) -> String {

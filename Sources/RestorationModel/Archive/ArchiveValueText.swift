@@ -16,7 +16,7 @@ public enum ArchiveValueText {
     }
 
     /// A value that is not an array or a dictionary (a marked value counts as one); `nil` for those.
-    static func scalar(_ value: PropertyListValue, key: String, contained: Bool) -> String? {
+    package static func scalar(_ value: PropertyListValue, key: String, contained: Bool) -> String? {
         if let marked = MarkedArchiveValue(value) {
             switch marked {
             case .objectIdentifierProxy(let path): return contained ? quoted(path) : "Object Identifier Proxy: \(path)"
@@ -47,7 +47,7 @@ public enum ArchiveValueText {
     }
 
     /// Keys in the tool's order: alphabetical whatever their case (`kUI…` before `UIApplication…`).
-    static func sortedKeys(_ entries: [String: PropertyListValue]) -> [String] {
+    package static func sortedKeys(_ entries: [String: PropertyListValue]) -> [String] {
         entries.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
     }
 

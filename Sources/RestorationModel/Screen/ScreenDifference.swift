@@ -23,7 +23,7 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
         "\(location): \(Self.quote(before)) → \(Self.quote(after))"
     }
 
-    static func quote(_ value: String?) -> String {
+    package static func quote(_ value: String?) -> String {
         value.map { "\"\($0)\"" } ?? "nothing"
     }
 
@@ -67,7 +67,7 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How a person names an element: a bar by its title, a field by its name.
-    static func label(_ element: ScreenElement) -> String? {
+    package static func label(_ element: ScreenElement) -> String? {
         switch element.role {
         case .window: return nil
         case .navigationBar: return "Navigation bar"

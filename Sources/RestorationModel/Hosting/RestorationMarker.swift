@@ -3,28 +3,28 @@ import Foundation
 
 /// The tries left that the restoration marker records (`kRestorationTriesLeft`), always within
 /// `1...2`: counting one down can neither overflow nor skip past zero, whatever a file held.
-struct RestorationTries: Equatable, Sendable {
+package struct RestorationTries: Equatable, Sendable {
     /// The counts UIKit itself writes.
-    static let validCounts: ClosedRange<Int64> = 1...2
+    package static let validCounts: ClosedRange<Int64> = 1...2
     /// What the marker holds before the first try.
-    static let initial = RestorationTries(validCounts.upperBound)!
+    package static let initial = RestorationTries(validCounts.upperBound)!
     /// The last try: the next launch that finds it gives up and discards the archive.
-    static let last = RestorationTries(validCounts.lowerBound)!
+    package static let last = RestorationTries(validCounts.lowerBound)!
 
-    let count: Int64
+    package let count: Int64
 
     /// `nil` for a count UIKit never writes.
-    init?(_ count: Int64) {
+    package init?(_ count: Int64) {
         guard Self.validCounts.contains(count) else { return nil }
         self.count = count
     }
 
     /// The tries left once this launch's attempt is counted; `nil` when it was the last.
-    var afterAnAttempt: RestorationTries? { RestorationTries(count - 1) }
+    package var afterAnAttempt: RestorationTries? { RestorationTries(count - 1) }
 }
 
 /// What a launch finds where the restoration marker (`inprogress.data`) would be.
-enum RestorationMarkerReading: Equatable, Sendable {
+package enum RestorationMarkerReading: Equatable, Sendable {
     /// No marker: no earlier launch stopped while restoring.
     case absent
     /// A marker holding a count UIKit could have written.
@@ -33,10 +33,10 @@ enum RestorationMarkerReading: Equatable, Sendable {
     /// tries left: a launch that believed it could crash on every try, forever.
     case unusable(reason: String)
 
-    static let triesLeftKey = "kRestorationTriesLeft"
+    package static let triesLeftKey = "kRestorationTriesLeft"
 
     /// Reads the marker file's contents; `reason` says, in words, what was wrong.
-    init(contents: Data) {
+    package init(contents: Data) {
         let key = Self.triesLeftKey
         let value: PropertyListValue
         do { value = try BinaryPropertyList.decode(contents) } catch {

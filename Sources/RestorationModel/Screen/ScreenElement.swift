@@ -94,11 +94,11 @@ public enum ScreenProperty {
     public static let secure = "secure"
     public static let side = "side"
 
-    static let all: Set<String> = [text, placeholder, detail, title, value, minimum, maximum, selected, segments, offset,
+    package static let all: Set<String> = [text, placeholder, detail, title, value, minimum, maximum, selected, segments, offset,
                                    frame, editing, editable, enabled, image, transform, back, accessory, secure, side]
 
     /// Whether a name in a loss's location is one of these properties rather than an element.
-    static func isPropertyName(_ name: String) -> Bool { all.contains(name) }
+    package static func isPropertyName(_ name: String) -> Bool { all.contains(name) }
 }
 
 extension ScreenElement {

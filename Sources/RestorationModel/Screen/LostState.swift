@@ -8,7 +8,7 @@
 public enum LostState {
     /// Properties a user does not think of as their state: how a control is drawn, not what
     /// they put in it.
-    static let cosmetic: Set<String> = [
+    package static let cosmetic: Set<String> = [
         ScreenProperty.enabled, ScreenProperty.placeholder, ScreenProperty.accessory, ScreenProperty.image,
         ScreenProperty.secure, ScreenProperty.editable, ScreenProperty.side, ScreenProperty.minimum,
         ScreenProperty.maximum, ScreenProperty.segments, ScreenProperty.back, ScreenProperty.transform,
@@ -45,7 +45,7 @@ public enum LostState {
     // MARK: The screen
 
     /// The one loss when the app came back on another screen, if it did.
-    static func screenLoss(_ before: Screen, _ after: Screen) -> StateLoss? {
+    package static func screenLoss(_ before: Screen, _ after: Screen) -> StateLoss? {
         let owner = before.chain.last(where: { !$0.embedded }).map(Self.controller)
         let presentedBefore = before.chain.filter(\.presented).map(\.name)
         let presentedAfter = after.chain.filter(\.presented).map(\.name)
@@ -70,7 +70,7 @@ public enum LostState {
     }
 
     /// A screen as a user names it: by its title, else its tab, else its controller.
-    static func name(of screen: Screen) -> String {
+    package static func name(of screen: Screen) -> String {
         let elements = screen.elements
         if let title = elements.first(where: { $0.role == .navigationBar })?[property: ScreenProperty.title], !title.isEmpty { return title }
         if let tab = selectedTab(screen), !tab.isEmpty { return tab }
@@ -104,7 +104,7 @@ public enum LostState {
                          controller: owner.map(controller), place: .init(before: difference.placeBefore, after: difference.placeAfter))
     }
 
-    static func kind(of difference: ScreenDifference) -> StateLoss.Kind {
+    package static func kind(of difference: ScreenDifference) -> StateLoss.Kind {
         switch difference.property {
         case ScreenProperty.offset?: return .scrollPosition
         case ScreenProperty.editing?: return .editingMode

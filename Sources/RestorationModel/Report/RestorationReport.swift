@@ -15,6 +15,11 @@ public struct RestorationReport: Codable, Equatable, Sendable {
     public struct Dropped: Codable, Equatable, Sendable {
         public var path: String
         public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     public var outcome: Outcome = .noArchive

@@ -14,7 +14,7 @@ public struct RestorationPath: Hashable, Comparable, CustomStringConvertible, Se
         segments = [.identifier(identifier)]
     }
 
-    init(segments: [Segment]) {
+    package init(segments: [Segment]) {
         self.segments = segments
     }
 

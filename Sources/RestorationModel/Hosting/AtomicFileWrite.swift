@@ -11,11 +11,11 @@ import Foundation
 /// within a folder is atomic). Foundation's `.atomic` does the same, but a SIGKILL between the
 /// two steps leaves its temporary file behind forever; ours carry a name the next launch
 /// recognises, so `removeLeftovers(in:)` can clear them before anything else runs.
-enum AtomicFileWrite {
+package enum AtomicFileWrite {
     /// Every temporary file starts with this; nothing else in a container does.
-    static let temporaryPrefix = ".partial-write-"
+    package static let temporaryPrefix = ".partial-write-"
 
-    static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent("\(temporaryPrefix)\(url.lastPathComponent)-\(UUID().uuidString)")
         do {
@@ -36,7 +36,7 @@ enum AtomicFileWrite {
 
     /// Removes the temporary files of writes that a kill interrupted. Only call it when no
     /// write can be under way in `folder`: at launch, before the app runs.
-    static func removeLeftovers(in folder: URL) {
+    package static func removeLeftovers(in folder: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasPrefix(temporaryPrefix) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))

@@ -14,10 +14,17 @@ public enum MarkedArchiveValue: Equatable, Sendable {
     public init?(_ value: PropertyListValue) {
         guard case .dictionary(let entries) = value, entries.count == 1 else { return nil }
         switch entries.first! {
-        case (RestorationCoder.Marker.proxy, .string(let path)): self = .objectIdentifierProxy(path: path)
-        case (RestorationCoder.Marker.url, .string(let url)): self = .url(url)
-        case (RestorationCoder.Marker.archivedObject, .data(let data)): self = .archivedObject(data)
+        case (ArchiveMarker.proxy, .string(let path)): self = .objectIdentifierProxy(path: path)
+        case (ArchiveMarker.url, .string(let url)): self = .url(url)
+        case (ArchiveMarker.archivedObject, .data(let data)): self = .archivedObject(data)
         default: return nil
         }
     }
+}
+
+/// The keys that mark a dictionary in an archive as one of those values.
+package enum ArchiveMarker {
+    package static let proxy = "$objectIdentifierProxy"
+    package static let url = "$url"
+    package static let archivedObject = "$archivedObject"
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The archive may be hostile, so the walk is bounded: a reference back to an object being
 /// read is a cycle, and nesting and the number of values read are limited.
-indirect enum ArchivedObjectContents: Equatable {
+package indirect enum ArchivedObjectContents: Equatable {
     /// Text, a number, a flag, a date or data.
     case value(PropertyListValue)
     /// A `nil` the object encoded (the archive's `$null`).
@@ -21,22 +21,22 @@ indirect enum ArchivedObjectContents: Equatable {
     /// Something left out, and why (a cycle, too deep, too much).
     case notShown(String)
 
-    struct Field: Equatable {
+    package struct Field: Equatable {
         let key: String
         let value: ArchivedObjectContents
     }
 
-    struct Entry: Equatable {
+    package struct Entry: Equatable {
         let key: ArchivedObjectContents
         let value: ArchivedObjectContents
     }
 
     /// How deep references are followed, and how many values are read in all.
-    static let maxDepth = 12
-    static let maxValues = 2_000
+    package static let maxDepth = 12
+    package static let maxValues = 2_000
 
     /// The root object of an archive; `nil` when the data is not a keyed archive.
-    init?(archive data: Data) {
+    package init?(archive data: Data) {
         guard let records = KeyedArchiveRecords(data) else { return nil }
         var reader = Reader(records: records)
         self = reader.read(.dictionary([BinaryPropertyList.uidKey: .integer(Int64(records.root))]), depth: 0)

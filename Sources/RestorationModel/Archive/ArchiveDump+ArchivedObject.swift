@@ -4,7 +4,7 @@ import BinaryPropertyList
 /// each key it encoded as a dictionary's entry (`"name" = "Lamp";`), then the closing brace
 /// under the value's start. What it holds nests as the dump's own arrays and dictionaries do.
 extension ArchiveDump {
-    static func lines(_ contents: ArchivedObjectContents, column: Int) -> [String] {
+    package static func lines(_ contents: ArchivedObjectContents, column: Int) -> [String] {
         let inner = column + elementIndent
         switch contents {
         case .value(let value):

@@ -51,7 +51,7 @@ public struct AppContainer: Sendable {
 
     /// The tries left recorded by an earlier launch that did not finish restoring, checked.
     /// A folder in the marker's place is no marker: writing one there fails, as it should.
-    func restorationTriesLeft() -> RestorationMarkerReading {
+    package func restorationTriesLeft() -> RestorationMarkerReading {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: restorationMarkerURL.path, isDirectory: &isFolder), !isFolder.boolValue else {
             return .absent
@@ -62,18 +62,18 @@ public struct AppContainer: Sendable {
         return RestorationMarkerReading(contents: data)
     }
 
-    func writeRestorationMarker(triesLeft: RestorationTries) throws {
+    package func writeRestorationMarker(triesLeft: RestorationTries) throws {
         let data = BinaryPropertyList.encode(.dictionary([RestorationMarkerReading.triesLeftKey: .integer(triesLeft.count)]))
         try AtomicFileWrite.write(data, to: restorationMarkerURL)
     }
 
-    func removeRestorationMarker() {
+    package func removeRestorationMarker() {
         try? FileManager.default.removeItem(at: restorationMarkerURL)
     }
 
     /// A crash while restoration is extended must throw the state away: one try left means
     /// the next launch that finds the marker discards the archive.
-    func markRestorationExtended() {
+    package func markRestorationExtended() {
         guard FileManager.default.fileExists(atPath: restorationMarkerURL.path) else { return }
         try? writeRestorationMarker(triesLeft: .last)
     }
