@@ -46,7 +46,8 @@ final class AppLaunch {
         }
 
         private static func tail(_ output: [String]) -> String {
-            let last = StackTraceFilter.removingTraces(output).suffix(12)
+            // Blank lines say nothing, and how many the app left depends on when it was stopped.
+            let last = StackTraceFilter.removingTraces(output).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(12)
             return last.isEmpty ? "" : "; its last output:\n" + last.map { "    " + $0 }.joined(separator: "\n")
         }
     }
