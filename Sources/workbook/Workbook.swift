@@ -13,7 +13,7 @@ struct Workbook: ParsableCommand {
             Start with `workbook run tour` to watch an app be killed in the background and come back.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, List.self, Play.self, Archive.self, Build.self, Serve.self, NewCommand.self, ExerciseCommand.self, Check.self]
+        subcommands: [Run.self, List.self, Play.self, Archive.self, Build.self, Serve.self, NewCommand.self, ExerciseCommand.self, Check.self, Grade.self, Export.self]
     )
 
     /// ArgumentParser's own loop, with the streams prepared first and standard output checked

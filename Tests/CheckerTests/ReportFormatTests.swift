@@ -135,7 +135,7 @@ import Testing
         let notJSON = message("{ not json")
         #expect(notJSON.hasPrefix("shard-2.json is not valid JSON"))
         let missing = message(#"{"exercise": "hypnonerd", "criteria": [], "students": []}"#)
-        #expect(missing == #"shard-2.json: "title" is missing; is this a results.json written by workbook check?"#)
+        #expect(missing == #"shard-2.json: "title" is missing; is this a results.json written by workbook grade?"#)
         func file(of student: String) throws -> String {
             var results = ReportFixture.results
             results.students = results.students.filter { $0.student == student }

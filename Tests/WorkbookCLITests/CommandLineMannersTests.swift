@@ -13,6 +13,9 @@ struct CommandLineMannersTests {
         (["list"], "OVERVIEW: "),
         (["serve"], "Ctrl-C ends it with 130"),
         (["new", "chapter"], "Exit status: 0 the chapter was written"),
+        (["check"], "use `workbook grade`"),
+        (["grade"], "--merge"),
+        (["export"], "USAGE: workbook export <format> <exercise>"),
     ])
     func help(_ command: [String], _ says: String) throws {
         let run = try workbook(arguments: command + ["--help"])
@@ -25,7 +28,7 @@ struct CommandLineMannersTests {
     func topLevelHelp() throws {
         let help = try workbook("--help")
         #expect(help.status == 0)
-        for command in ["run", "list", "archive"] { #expect(help.output.contains("\n  \(command) ")) }
+        for command in ["run", "list", "archive", "check", "grade", "export"] { #expect(help.output.contains("\n  \(command) ")) }
         let mistyped = try workbook("archive", "diff", "--jsn", "a.data", "b.data")
         #expect(mistyped.status == 64) // EX_USAGE, ArgumentParser's status for a command line it cannot parse
         #expect(mistyped.errors.contains("Did you mean '--json'?"))

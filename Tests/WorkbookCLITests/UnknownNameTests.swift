@@ -14,7 +14,9 @@ struct UnknownNameTests {
         (["play", "Tuor1WithoutRestoration"], "there is no app \"Tuor1WithoutRestoration\". Did you mean Tour1WithoutRestoration?"),
         (["exercise", "start", "hypnonrd"], "there is no exercise \"hypnonrd\". Did you mean hypnonerd?"),
         (["check", "hypnonerd", "/no/such/folder"], "there is no folder or file at /no/such/folder"),
-        (["check", "hypnonerd", "--shard", "3/2", "x"], "--shard 3/2: the part must be between 1 and 2"),
+        (["grade", "hypnonerd", "--shard", "3/2", "x"], "--shard 3/2: the part must be between 1 and 2"),
+        (["check", "hypnonerd", "a", "b"], "check takes one folder; to grade a class, run `workbook grade hypnonerd a b`."),
+        (["export", "pdf", "hypnonerd"], "Please provide one of 'gradescope'"),
         (["rnu", "tour"], "there is no command \"rnu\". Did you mean run?"),
         (["exercise", "strat", "hypnonerd"], "there is no command \"strat\" in workbook exercise. Did you mean start?"),
     ])

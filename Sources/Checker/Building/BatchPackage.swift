@@ -80,7 +80,7 @@ struct BatchPackage {
         let shared = sharedLibraries.map(\.lastPathComponent)
         var lines = [
             "// swift-tools-version:6.0",
-            "// Written by `workbook check`: a class's submissions, built together against the engine.",
+            "// Written by `workbook check` and `workbook grade`: a class's submissions, built together against the engine.",
             "import PackageDescription",
             "",
             "let package = Package(",

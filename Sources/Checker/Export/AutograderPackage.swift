@@ -62,7 +62,7 @@ enum AutograderPackage {
     static var manifest: String {
         var lines = [
             "// swift-tools-version:6.0",
-            "// Written by `workbook check --export gradescope`: the workbook's grader alone, built by setup.sh.",
+            "// Written by `workbook export gradescope`: the workbook's grader alone, built by setup.sh.",
             "import PackageDescription",
             "",
             "let package = Package(",
@@ -80,7 +80,7 @@ enum AutograderPackage {
     static var syntaxManifest: String {
         var lines = [
             "// swift-tools-version:5.9",
-            "// Written by `workbook check --export gradescope`: swift-syntax's parser and syntax tree alone,",
+            "// Written by `workbook export gradescope`: swift-syntax's parser and syntax tree alone,",
             "// from the workbook's resolved copy of swift-syntax, for the grader's submission policy.",
             "import PackageDescription",
             "",

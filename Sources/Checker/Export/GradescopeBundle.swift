@@ -1,7 +1,7 @@
 import Foundation
 import Runner
 
-/// Everything Gradescope needs to grade an exercise as `workbook check` grades it locally, as the
+/// Everything Gradescope needs to grade an exercise as `workbook grade` grades it locally, as the
 /// autograder zip it asks for (https://gradescope-autograders.readthedocs.io/en/latest/specs/):
 ///
 ///     setup.sh            run once when Gradescope builds its image

@@ -38,7 +38,7 @@ public enum ClassJSON {
         switch error {
         case .keyNotFound(let key, let context):
             let place = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
-            return "\(file): \"\(key.stringValue)\" is missing\(place); is this a results.json written by workbook check?"
+            return "\(file): \"\(key.stringValue)\" is missing\(place); is this a results.json written by workbook grade?"
         case .typeMismatch(let type, let context):
             return "\(file): \(path(context.codingPath)) should be \(describe(type))"
         case .valueNotFound(let type, let context):

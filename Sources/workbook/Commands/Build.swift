@@ -41,8 +41,8 @@ struct Build: ParsableCommand {
     @Flag(help: "Run every scenario and render every page again, whatever earlier builds did.")
     var fresh = false
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds

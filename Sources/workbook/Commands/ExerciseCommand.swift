@@ -17,8 +17,8 @@ struct ListExercises: ParsableCommand {
     @Flag(help: "Print the exercises as JSON.")
     var json = false
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let catalog: ExerciseCatalog
@@ -58,8 +58,8 @@ struct StartExercise: ParsableCommand {
     @Argument(help: "The folder to create; the exercise's name by default.", completion: .directory)
     var folder: String?
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let catalog: ExerciseCatalog

@@ -12,8 +12,8 @@ struct List: ParsableCommand {
     @Flag(help: "Print JSON for other tools.")
     var json = false
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let catalog: ChapterCatalog

@@ -34,8 +34,8 @@ struct NewChapter: ParsableCommand {
     @Argument(help: "The chapter's folder name: lowercase letters, digits and hyphens (it is also its page's name).")
     var name: String
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let chapters = URL(fileURLWithPath: root).appendingPathComponent("Chapters")

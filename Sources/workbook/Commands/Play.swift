@@ -22,8 +22,8 @@ struct Play: ParsableCommand {
     @Argument(help: "An app of any chapter, by name (see `workbook list`).", completion: NameCompletion.apps)
     var app: String
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let rootURL = URL(fileURLWithPath: root)

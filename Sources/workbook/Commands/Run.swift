@@ -47,8 +47,8 @@ struct Run: ParsableCommand {
     @Flag(help: "Print the results as JSON for other tools.")
     var json = false
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         let style = TerminalStyle()

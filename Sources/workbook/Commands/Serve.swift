@@ -45,8 +45,8 @@ struct Serve: ParsableCommand {
     @Option(help: "A folder of templates that take the place of Templates/'s of the same name; watched too.", completion: .directory)
     var templates: String?
 
-    @Option(help: "The workbook's folder (the one with Chapters/); found from the current folder or the workbook command itself.", completion: .directory)
-    var root: String = WorkbookFolder.found
+    @OptionGroup var location: WorkbookLocation
+    var root: String { location.root }
 
     func run() throws {
         guard (0...65_535).contains(port) else {
