@@ -41,6 +41,17 @@ struct LostStateTests {
         #expect(lost.first?.controller == StateLoss.Controller(name: "DetailViewController", restorationPath: "Nav/:[1]:/Detail"))
     }
 
+    @Test("Another class under the same title is the same screen to the user: what differs is said element by element, never 'comes back on X instead of X'")
+    func sameTitleOtherClass() {
+        let switchOn = ScreenElement(role: .switch, identifier: "Study", properties: [.init("value", "on")])
+        let switchOff = ScreenElement(role: .switch, identifier: "Study", properties: [.init("value", "off")])
+        let before = Self.screen([Self.bar("Thrift"), switchOn], [ScreenController(name: "UINavigationController"), ScreenController(name: "PlantViewController")])
+        let after = Self.screen([Self.bar("Thrift"), switchOff], [ScreenController(name: "UINavigationController"), ScreenController(name: "PlantSheetViewController")])
+        let lost = LostState.between(before, after)
+        #expect(!lost.contains { $0.kind == .screen }, "\(lost.map(\.description))")
+        #expect(lost.count == 1)
+    }
+
     @Test("A container of the app's own that came back without its parts is the same screen: what the parts showed is lost, not the screen")
     func containerWithoutItsParts() {
         let label = { (text: String) in ScreenElement(role: .label, name: "Collected", properties: [.init("text", text)]) }

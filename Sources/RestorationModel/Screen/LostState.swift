@@ -63,8 +63,10 @@ public enum LostState {
         // The screen is the last controller that is not a part of another's (a child of the
         // app's own container): a container that came back without its parts is the same
         // screen, and what its parts showed is lost element by element.
+        // Another class under the same title is, to the user, the same screen: what differs on
+        // it is said element by element.
         guard let top = before.chain.last(where: { !$0.embedded }), let back = after.chain.last(where: { !$0.embedded }),
-              top.name != back.name else { return nil }
+              top.name != back.name, name(of: before) != name(of: after) else { return nil }
         return StateLoss(kind: .screen, location: [], before: name(of: before), after: name(of: after), controller: owner,
                          place: .init(before: [], after: []))
     }

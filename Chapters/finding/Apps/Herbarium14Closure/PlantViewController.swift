@@ -11,6 +11,9 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
     private let studySwitch = UISwitch()
     private let sheetView = UIScrollView()
     private let collectorField = UITextField()
+    private let comparedLabel = UILabel()
+    /// The plants this one was compared with.
+    private var comparedWith: Set<String> = []
     /// How the page writes its plant's heading.
     private let heading: (Plant) -> String = { "\($0.name), \($0.family)" }
 
@@ -29,6 +32,8 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         // comparison shows its container's navigation bar, not this button.)
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compare", primaryAction: UIAction { [unowned self] _ in
             let comparison = CompareViewController(left: plant, right: Collection.plants[3])
+            comparedWith.insert(Collection.plants[3].name)
+            showComparisons()
             navigationController?.pushViewController(comparison, animated: true)
         })
         // workbook:end compare
@@ -62,6 +67,8 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         if let collector = collectorField.text, !collector.isEmpty {
             coder.encode(SheetCheck(collector: collector, checkedOn: Device.now), forKey: "check")
         }
+        // A set goes in as an NSSet, which adopts NSCoding.
+        coder.encode(comparedWith, forKey: "comparedWith")
         // workbook:end check
         // workbook:begin closure
         // An attempt to save how the page writes its heading. A closure is code, not a value,
@@ -79,6 +86,9 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         if let check = coder.decodeObject(of: SheetCheck.self, forKey: "check") {
             collectorField.text = check.collector
         }
+        // The set and what it may hold, named: an NSSet of strings.
+        comparedWith = coder.decodeObject(of: [NSSet.self, NSString.self], forKey: "comparedWith") as? Set<String> ?? []
+        showComparisons()
         // workbook:end decode-check
     }
     // workbook:end restoration
@@ -107,10 +117,17 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         view.addSubview(studySwitch)
         view.addSubview(collectorField)
         view.addSubview(sheetView)
+        comparedLabel.accessibilityIdentifier = "Compared"
+        view.addSubview(comparedLabel)
+        showComparisons()
         if let foundBy {
             foundByLabel.accessibilityIdentifier = "FoundBy"
             foundByLabel.text = "Found by: \(foundBy)"
             view.addSubview(foundByLabel)
         }
+    }
+
+    private func showComparisons() {
+        comparedLabel.text = comparedWith.isEmpty ? nil : "Compared with: " + comparedWith.sorted().joined(separator: ", ")
     }
 }

@@ -12,10 +12,13 @@ final class VisitLog: UIStateRestoring, UIObjectRestoration {
         plantNames.insert(name, at: 0)
     }
 
+    /// The shelf, which shows the log.
+    weak var shelf: UIViewController?
+
     // workbook:begin restoring
-    // No restoration parent: its path is its identifier alone, "VisitLog". (An object with a
-    // parent is saved below the parent's path.)
-    var restorationParent: UIStateRestoring? { nil }
+    // Its restoration parent is the shelf that shows it, so it is saved below the shelf's path,
+    // as ShelfNavigation/:[0]:/ShelfViewController/VisitLog, and restored after the shelf.
+    var restorationParent: UIStateRestoring? { shelf }
 
     // Asked for the object at launch if nothing registered it under its path in time.
     var objectRestorationClass: UIObjectRestoration.Type? { VisitLog.self }

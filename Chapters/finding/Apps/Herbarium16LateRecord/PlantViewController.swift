@@ -11,6 +11,9 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
     private let studySwitch = UISwitch()
     private let sheetView = UIScrollView()
     private let collectorField = UITextField()
+    private let comparedLabel = UILabel()
+    /// The plants this one was compared with.
+    private var comparedWith: Set<String> = []
     private let recordLabel = UILabel()
     /// The sheet this page shows the record of.
     private var sheet: Int
@@ -31,6 +34,8 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         // comparison shows its container's navigation bar, not this button.)
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Compare", primaryAction: UIAction { [unowned self] _ in
             let comparison = CompareViewController(left: plant, right: Collection.plants[3])
+            comparedWith.insert(Collection.plants[3].name)
+            showComparisons()
             navigationController?.pushViewController(comparison, animated: true)
         })
         // workbook:end compare
@@ -65,6 +70,8 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         if let collector = collectorField.text, !collector.isEmpty {
             coder.encode(SheetCheck(collector: collector, checkedOn: Device.now), forKey: "check")
         }
+        // A set goes in as an NSSet, which adopts NSCoding.
+        coder.encode(comparedWith, forKey: "comparedWith")
         // workbook:end check
     }
 
@@ -78,6 +85,9 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         if let check = coder.decodeObject(of: SheetCheck.self, forKey: "check") {
             collectorField.text = check.collector
         }
+        // The set and what it may hold, named: an NSSet of strings.
+        comparedWith = coder.decodeObject(of: [NSSet.self, NSString.self], forKey: "comparedWith") as? Set<String> ?? []
+        showComparisons()
         // workbook:end decode-check
     }
     // workbook:end restoration
@@ -125,10 +135,17 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
         recordLabel.accessibilityIdentifier = "Record"
         view.addSubview(recordLabel)
         view.addSubview(sheetView)
+        comparedLabel.accessibilityIdentifier = "Compared"
+        view.addSubview(comparedLabel)
+        showComparisons()
         if let foundBy {
             foundByLabel.accessibilityIdentifier = "FoundBy"
             foundByLabel.text = "Found by: \(foundBy)"
             view.addSubview(foundByLabel)
         }
+    }
+
+    private func showComparisons() {
+        comparedLabel.text = comparedWith.isEmpty ? nil : "Compared with: " + comparedWith.sorted().joined(separator: ", ")
     }
 }

@@ -9,6 +9,7 @@ final class ShelfViewController: UITableViewController {
         super.init(style: .plain)
         navigationItem.title = "Shelf"
         restorationIdentifier = "ShelfViewController"
+        VisitLog.shared.shelf = self
     }
 
     required init?(coder: NSCoder) {
