@@ -41,6 +41,14 @@ struct LostStateTests {
         #expect(lost.first?.controller == StateLoss.Controller(name: "DetailViewController", restorationPath: "Nav/:[1]:/Detail"))
     }
 
+    @Test("An element that showed nothing (an empty label) and went is not something the user had")
+    func emptyIsNotLost() {
+        let empty = ScreenElement(role: .label, identifier: "Compared", properties: [.init("text", "")])
+        let before = Self.screen([Self.bar("Thrift"), Self.field("M. Pryor"), empty])
+        let after = Self.screen([Self.bar("Thrift"), Self.field("")])
+        #expect(LostState.between(before, after).map(\.description) == [#"Name field: "M. Pryor" → """#])
+    }
+
     @Test("Another class under the same title is the same screen to the user: what differs is said element by element, never 'comes back on X instead of X'")
     func sameTitleOtherClass() {
         let switchOn = ScreenElement(role: .switch, identifier: "Study", properties: [.init("value", "on")])

@@ -91,8 +91,8 @@ public enum LostState {
     // MARK: One element
 
     private static func loss(from difference: ScreenDifference, before screen: Screen) -> StateLoss? {
-        // What was not there before was not lost.
-        guard difference.before != nil else { return nil }
+        // What was not there before was not lost, nor was an empty label or field.
+        guard let before = difference.before, !before.isEmpty else { return nil }
         if let property = difference.property, cosmetic.contains(property) { return nil }
         // A bar button's title follows the state it acts on (Edit, Done): that state is the loss.
         if difference.role == .barButton, difference.property == ScreenProperty.title { return nil }
