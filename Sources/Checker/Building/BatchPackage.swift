@@ -79,17 +79,20 @@ struct BatchPackage {
     func manifest(targets: [String]) -> String {
         let shared = sharedLibraries.map(\.lastPathComponent)
         var lines = [
-            "// swift-tools-version:6.0",
+            "// swift-tools-version:6.2",
             "// Written by `workbook check` and `workbook grade`: a class's submissions, built together against the engine.",
             "import PackageDescription",
+            "",
+            "// UIKit's API, the engine that plays it and the students' code are isolated to the main actor, as on iOS.",
+            "let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]",
             "",
             "let package = Package(",
             "    name: \"Submissions\",",
             "    targets: [",
             "        .target(name: \"BinaryPropertyList\", path: \"Engine/BinaryPropertyList\"),",
             "        .target(name: \"RestorationModel\", dependencies: [\"BinaryPropertyList\"], path: \"Engine/RestorationModel\"),",
-            "        .target(name: \"RestorationKit\", dependencies: [\"RestorationModel\", \"BinaryPropertyList\"], path: \"Engine/RestorationKit\"),",
-            "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\"),",
+            "        .target(name: \"RestorationKit\", dependencies: [\"RestorationModel\", \"BinaryPropertyList\"], path: \"Engine/RestorationKit\", swiftSettings: mainActor),",
+            "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\", swiftSettings: mainActor),",
             "        .systemLibrary(name: \"CSQLite\", path: \"Engine/CSQLite\", pkgConfig: \"sqlite3\"),",
             "        .target(name: \"CoreData\", dependencies: [\"CSQLite\"], path: \"Engine/CoreData\"),",
         ]

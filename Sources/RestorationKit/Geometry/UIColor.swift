@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A colour, kept by name and components: enough to describe a screen, nothing to draw pixels.
-public final class UIColor: NSObject, Sendable {
+nonisolated public final class UIColor: NSObject, Sendable {
     public let name: String
 
     public init(named name: String) { self.name = name }

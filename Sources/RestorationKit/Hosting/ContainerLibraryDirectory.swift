@@ -24,7 +24,7 @@ enum ContainerLibraryDirectory {
 
 /// Foundation's file manager with a device's answer for the Library folder: `Library` in the
 /// home folder, which at each launch is the app's container.
-final class ContainerFileManager: FileManager, @unchecked Sendable {
+nonisolated final class ContainerFileManager: FileManager, @unchecked Sendable {
     override func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL] {
         let found = super.urls(for: directory, in: domainMask)
         guard directory == .libraryDirectory, domainMask.contains(.userDomainMask) else { return found }

@@ -11,7 +11,7 @@ import RestorationModel
 /// requires secure coding (an `NSCoding` object must adopt `NSSecureCoding` to be saved, and an
 /// archived object comes back only through `decodeObject(of:forKey:)` with its class asked
 /// for); with the older pair it archives and restores any `NSCoding` object.
-final class RestorationCoder: NSCoder {
+nonisolated final class RestorationCoder: NSCoder {
     /// How objects become references while encoding, and references objects again while decoding.
     struct References {
         /// The path of an object being referenced, or `nil` when it takes no part in restoration.

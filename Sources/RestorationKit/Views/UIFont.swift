@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A font, kept by name and size: enough to describe text, nothing to draw it with.
-public final class UIFont: NSObject, Sendable {
+nonisolated public final class UIFont: NSObject, Sendable {
     /// The Dynamic Type styles; each maps to the size iOS uses at the default text size.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

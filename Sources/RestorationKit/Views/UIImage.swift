@@ -3,7 +3,7 @@ import RestorationModel
 
 /// An image, kept by name and size: which picture a view shows, not its pixels. There is no
 /// asset catalogue, so every name exists.
-open class UIImage: NSObject {
+nonisolated open class UIImage: NSObject {
     /// The name the image was loaded by. RestorationKit's own: screens show it.
     public let name: String
     public let size: CGSize

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// UIKit's API is isolated to the main actor, and so is RestorationKit's: code that makes or
+/// touches a view controller off the main actor is diagnosed by the compiler, as it is on iOS,
+/// while code on the main actor (a controller's own methods, a delegate's) compiles clean.
+extension RuleBook {
+    @Suite struct MainActorIsolation {
+        /// The modules the build made, beside the test bundle.
+        static var modules: URL? {
+            [Bundle.main.executableURL?.deletingLastPathComponent(), URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+                .compactMap { $0?.appendingPathComponent("Modules") }
+                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKit.swiftmodule").path) }
+        }
+
+        /// What the compiler says about `source` in Swift 6 mode, type-checked against UIKit.
+        static func diagnostics(of source: String) throws -> String {
+            let modules = try #require(modules, "the UIKit module was not found beside the test bundle")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("Check.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let swiftc = Process()
+            swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            swiftc.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+            let output = Pipe()
+            swiftc.standardOutput = output
+            swiftc.standardError = output
+            try swiftc.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            swiftc.waitUntilExit()
+            return text
+        }
+
+        @Test("A view controller made off the main actor is diagnosed as main-actor isolated; made on it, nothing is said")
+        func viewControllersBelongToTheMainActor() throws {
+            let off = try Self.diagnostics(of: """
+                import UIKit
+                final class Page: UIViewController {}
+                nonisolated func makePage() -> UIViewController { Page() }
+                """)
+            #expect(off.contains("call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"), "\(off)")
+            let on = try Self.diagnostics(of: """
+                import UIKit
+                final class Page: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(UILabel())
+                    }
+                }
+                @MainActor func makePage() -> UIViewController { Page() }
+                """)
+            #expect(!on.contains("warning") && !on.contains("error"), "\(on)")
+        }
+    }
+}
