@@ -105,7 +105,7 @@ let package = Package(
         .target(name: "Scenarios", swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["RestorationModel", "Scenarios", "BinaryPropertyList"]),
+        .target(name: "Runner", dependencies: ["RestorationModel", "Scenarios", "BinaryPropertyList"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).

@@ -41,7 +41,7 @@ enum AutograderPackage {
     static let syntaxProducts: Set<String> = ["SwiftParser", "SwiftSyntax"]
 
     /// Targets built in Swift 6 language mode; the others are in Swift 5's, the package's default.
-    static let swift6Targets: Set<String> = ["BinaryPropertyList", "RestorationModel", "Scenarios"]
+    static let swift6Targets: Set<String> = ["BinaryPropertyList", "RestorationModel", "Scenarios", "Runner"]
 
     /// A target's declaration, one line, as in the workbook's `Package.swift`.
     static func declaration(_ target: (name: String, dependencies: [String])) -> String {
