@@ -121,7 +121,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationModel", "BinaryPropertyList"]),
         // The checker: builds students' submissions of an exercise in one batch, runs the public and

@@ -12,8 +12,9 @@ extension Array {
             let slots = UnsafeSlots(base: slots.baseAddress!)
             withoutActuallyEscaping(transform) { transform in
                 self.withUnsafeBufferPointer { elements in
+                    let work = UncheckedWork(transform: transform, elements: elements)
                     DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-                        slots.base[index] = transform(elements[index])
+                        slots.base[index] = work.transform(work.elements[index])
                     }
                 }
             }
@@ -25,4 +26,12 @@ extension Array {
 /// The results' storage, handed to the threads of `concurrentPerform`.
 private struct UnsafeSlots<T>: @unchecked Sendable {
     let base: UnsafeMutablePointer<T?>
+}
+
+/// The work and the elements, handed to the same threads. What makes this sound is
+/// `concurrentMap`'s contract (each element read, no shared mutable state touched), which the
+/// compiler cannot see through a closure of any type.
+private struct UncheckedWork<Element, T>: @unchecked Sendable {
+    let transform: (Element) -> T
+    let elements: UnsafeBufferPointer<Element>
 }
