@@ -37,12 +37,7 @@ final class RestorationPathResolver {
     private func computePath(of controller: UIViewController) -> RestorationPath? {
         guard let identifier = controller.restorationIdentifier, !identifier.isEmpty else { return nil }
         if let parent = controller.parent {
-            guard let parentPath = path(of: parent) else { return nil }
-            if parent is UINavigationController || parent is UITabBarController {
-                guard let index = index(of: controller, in: parent) else { return nil }
-                return parentPath.appending(identifier, atIndex: index)
-            }
-            return parentPath.appending(identifier)
+            return path(of: parent).flatMap { childPath(identifier, of: controller, in: parent, under: $0) }
         }
         if let presenter = controller.directPresenter {
             return path(of: presenter)?.appending(identifier)
@@ -59,14 +54,17 @@ final class RestorationPathResolver {
     func pathSavedByHand(of controller: UIViewController) -> RestorationPath? {
         if let path = path(of: controller) { return path }
         guard let identifier = controller.restorationIdentifier, !identifier.isEmpty else { return nil }
-        guard let parent = controller.parent, let parentPath = pathSavedByHand(of: parent) else {
-            return RestorationPath(root: identifier)
-        }
-        if parent is UINavigationController || parent is UITabBarController {
-            guard let index = index(of: controller, in: parent) else { return RestorationPath(root: identifier) }
-            return parentPath.appending(identifier, atIndex: index)
-        }
-        return parentPath.appending(identifier)
+        return controller.parent.flatMap { parent in
+            pathSavedByHand(of: parent).flatMap { childPath(identifier, of: controller, in: parent, under: $0) }
+        } ?? RestorationPath(root: identifier)
+    }
+
+    /// A child's path below its parent's: navigation and tab bar controllers put the child's
+    /// position in it (`:[n]:`); `nil` when such a parent does not hold the child.
+    private func childPath(_ identifier: String, of child: UIViewController, in parent: UIViewController,
+                           under parentPath: RestorationPath) -> RestorationPath? {
+        guard parent is UINavigationController || parent is UITabBarController else { return parentPath.appending(identifier) }
+        return index(of: child, in: parent).map { parentPath.appending(identifier, atIndex: $0) }
     }
 
     private func index(of child: UIViewController, in parent: UIViewController) -> Int? {

@@ -25,22 +25,11 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         /// Whether the step is a force quit, as the scenario language reads its text (any
         /// case, any spacing): `Force quit` is one too.
         public var isForceQuit: Bool {
-            guard !isExpectation, let parsed = try? ScenarioParser.parseStep(step) else { return false }
-            return parsed.action == .forceQuit
+            !isExpectation && parsed?.action == .forceQuit
         }
 
-        /// Whether the step is a launch, as the scenario language reads it.
-        var isLaunch: Bool {
-            guard !isExpectation, let parsed = try? ScenarioParser.parseStep(step) else { return false }
-            return parsed.action == .launch
-        }
-
-        /// Whether the step is an `expect crash` that held.
-        var isCrashClaimed: Bool {
-            guard isExpectation, status == .passed, let parsed = try? ScenarioParser.parseStep(step),
-                  case .expect(.crashed) = parsed.kind else { return false }
-            return true
-        }
+        /// The step as the scenario language reads it; `nil` for text it cannot read.
+        var parsed: Step? { try? ScenarioParser.parseStep(step) }
     }
 
     /// Whether the app was last seen crashing: a crash the scenario claimed (`expect crash`) and
@@ -48,7 +37,12 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     public var endsCrashed: Bool {
         var crashed = false
         for step in steps {
-            if step.isCrashClaimed { crashed = true } else if step.isLaunch { crashed = false }
+            guard let parsed = step.parsed else { continue }
+            if case .expect(.crashed) = parsed.kind {
+                if step.status == .passed { crashed = true }
+            } else if parsed.action == .launch {
+                crashed = false
+            }
         }
         return crashed
     }
