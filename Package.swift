@@ -12,6 +12,12 @@ import PackageDescription
 /// protocols, its models are not.
 let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// The package is in Swift 6 language mode; app code (chapters' apps and their shared code, the
+/// fixtures written as iOS apps, and students' submissions) is in Swift 5's, as an iOS app target
+/// is unless its author moves it: it compiles as it would in Xcode, and Swift 6 code meets the
+/// same isolation as on iOS, since UIKit's classes and protocols are `@MainActor` here too.
+let appCode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 func chapterTargets() -> (targets: [Target], apps: [String]) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     func folders(_ path: String) -> [String] {
@@ -29,7 +35,8 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
         let shared = folders("Chapters/\(chapter)/Shared")
         for library in shared {
             // A chapter's shared code is its model, not its screens: isolated only where it says so.
-            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit", "CoreData"], path: "Chapters/\(chapter)/Shared/\(library)"))
+            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit", "CoreData"], path: "Chapters/\(chapter)/Shared/\(library)",
+                                   swiftSettings: appCode))
         }
         for app in folders("Chapters/\(chapter)/Apps") {
             apps.append(app)
@@ -40,7 +47,8 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
                 name: app,
                 dependencies: ["RestorationKit", "UIKit", "CoreData"] + shared.map { .target(name: $0) },
                 path: "Chapters/\(chapter)/Apps/\(app)",
-                exclude: infoPlist ? ["Info.plist"] : []))
+                exclude: infoPlist ? ["Info.plist"] : [],
+                swiftSettings: appCode))
         }
         // `workbook run` builds a chapter's apps, and only what they need (not the site
         // generator's swift-syntax), as one target that depends on them all. SwiftPM makes a
@@ -58,7 +66,7 @@ let chapters = chapterTargets()
 
 let package = Package(
     name: "RestorationWorkbook",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "RestorationKit", targets: ["RestorationKit"]),
         .executable(name: "workbook", targets: ["workbook"]),
@@ -71,11 +79,11 @@ let package = Package(
     ],
     targets: [
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
-        .target(name: "BinaryPropertyList", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "BinaryPropertyList"),
         // What the engine writes and the tools read, as values: screens and what differs between
         // them, user actions, the restoration report, the archive and its dump, the launch
         // variables and the runner's line protocol. No UIKit types: the tools depend on this alone.
-        .target(name: "RestorationModel", dependencies: ["BinaryPropertyList"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "RestorationModel", dependencies: ["BinaryPropertyList"]),
         // The engine: UIKit's state preservation and restoration under UIKit's own names.
         .target(name: "RestorationKit", dependencies: ["RestorationModel", "BinaryPropertyList"], swiftSettings: mainActor),
         // `import UIKit` for code written for iOS: RestorationKit under UIKit's module name. The
@@ -98,14 +106,15 @@ let package = Package(
         // pages reloading themselves (Hummingbird).
         .target(name: "LiveServer", dependencies: ["Site", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "LiveServerTests", dependencies: ["LiveServer"]),
-        // Figures for closing notes: our archive against NSKeyedArchiver, and how cost grows.
-        .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList"]),
+        // Figures for closing notes: our archive against NSKeyedArchiver, and how cost grows. It
+        // drives the engine in its own process, on the main actor, as the rule book does.
+        .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList"], swiftSettings: mainActor),
         .testTarget(name: "BinaryPropertyListTests", dependencies: ["BinaryPropertyList"]),
         // The scenario language: what a user and the system do, parsed and checked (no engine).
-        .target(name: "Scenarios", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Scenarios"),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["RestorationModel", "Scenarios", "BinaryPropertyList"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Runner", dependencies: ["RestorationModel", "Scenarios", "BinaryPropertyList"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
@@ -121,8 +130,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            ]
         ),
         .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationModel", "BinaryPropertyList"]),
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
@@ -138,11 +146,11 @@ let package = Package(
         // Figures for #3: a restoration cycle through processes against a bare spawn.
         .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios"]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.
-        .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp"),
+        .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp", swiftSettings: appCode),
         // An app written as for iOS (`import UIKit`, `print`, the Library folder), run by the runner's tests.
-        .executableTarget(name: "IOSStyleApp", dependencies: ["UIKit"], path: "Tests/Fixtures/IOSStyleApp"),
+        .executableTarget(name: "IOSStyleApp", dependencies: ["UIKit"], path: "Tests/Fixtures/IOSStyleApp", swiftSettings: appCode),
         // A storyboard app ported from iOS with its Info.plist, for the runner's storyboard tests.
-        .executableTarget(name: "StoryboardApp", dependencies: ["UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"]),
+        .executableTarget(name: "StoryboardApp", dependencies: ["UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"], swiftSettings: appCode),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"], swiftSettings: mainActor),
         // SQLite's C API, from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -150,7 +158,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["CSQLite"]),
         // A process that saves on command, killed with SIGKILL by the tests while a save is under
         // way; also launched as an app, to show where its store goes in the container.
-        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp"),
+        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp"]),
         // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
@@ -158,5 +166,5 @@ let package = Package(
         // its prose says fails here.
         .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site", "Checker"] + chapters.apps.map { .target(name: $0) }),
     ] + chapters.targets,
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

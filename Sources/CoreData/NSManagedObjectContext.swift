@@ -30,8 +30,8 @@ public final class NSManagedObjectContext {
     private var insertions = 0
 
     /// Called after each row a save writes, with how many were written so far: the tests use it
-    /// to kill a process in the middle of a save.
-    @_spi(Testing) public static var afterWritingRow: ((Int) -> Void)?
+    /// to kill a process in the middle of a save. Set once, before the first save, by a fixture.
+    @_spi(Testing) nonisolated(unsafe) public static var afterWritingRow: ((Int) -> Void)?
 
     public init(concurrencyType: ConcurrencyType) {
         self.concurrencyType = concurrencyType

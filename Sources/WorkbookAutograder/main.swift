@@ -19,7 +19,8 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
+// Top-level code runs on the main actor, and so does this helper that takes its arguments apart.
+@MainActor func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name) else { return nil }
     guard index + 1 < arguments.count else { fail("\(name) needs a value") }
     let value = arguments[index + 1]

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `workbook archive diff`, run as a student runs it: exit status as `diff`'s.
-struct ArchiveDiffCommandTests {
+@MainActor struct ArchiveDiffCommandTests {
     @Test("Two Homes of a real app: status 1, the changed key listed under its object")
     func different() throws {
         let first = try RealArchives.first.path, second = try RealArchives.second.path

@@ -4,7 +4,7 @@ import RestorationKit
 import Testing
 
 /// `workbook archive dump`, run as a student runs it.
-struct ArchiveDumpCommandTests {
+@MainActor struct ArchiveDumpCommandTests {
     @Test("An archive the engine wrote prints as restorationArchiveTool prints it")
     func text() throws {
         let run = try workbook("archive", "dump", try RealArchives.first.path)

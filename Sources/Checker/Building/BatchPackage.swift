@@ -83,8 +83,10 @@ struct BatchPackage {
             "// Written by `workbook check` and `workbook grade`: a class's submissions, built together against the engine.",
             "import PackageDescription",
             "",
-            "// UIKit's API, the engine that plays it and the students' code are isolated to the main actor, as on iOS.",
+            "// UIKit's API and the engine that plays it are isolated to the main actor, as on iOS.",
             "let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]",
+            "// The engine is in Swift 6 language mode; students' code, as an iOS app target is by default, in Swift 5's.",
+            "let appCode: [SwiftSetting] = [.swiftLanguageMode(.v5)]",
             "",
             "let package = Package(",
             "    name: \"Submissions\",",
@@ -97,13 +99,13 @@ struct BatchPackage {
             "        .target(name: \"CoreData\", dependencies: [\"CSQLite\"], path: \"Engine/CoreData\"),",
         ]
         for library in shared {
-            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\", \"CoreData\"], path: \"Engine/\(library)\"),")
+            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\", \"CoreData\"], path: \"Engine/\(library)\", swiftSettings: appCode),")
         }
         let dependencies = (["RestorationKit", "UIKit", "CoreData"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
         for target in targets {
-            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\"),")
+            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\", swiftSettings: appCode),")
         }
-        lines += ["    ],", "    swiftLanguageModes: [.v5]", ")", ""]
+        lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")
     }
 

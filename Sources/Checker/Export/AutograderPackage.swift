@@ -40,9 +40,6 @@ enum AutograderPackage {
     /// Products of swift-syntax, written as the workbook's manifest writes them.
     static let syntaxProducts: Set<String> = ["SwiftParser", "SwiftSyntax"]
 
-    /// Targets built in Swift 6 language mode; the others are in Swift 5's, the package's default.
-    static let swift6Targets: Set<String> = ["BinaryPropertyList", "RestorationModel", "Scenarios", "Runner"]
-
     /// A target's declaration, one line, as in the workbook's `Package.swift`.
     static func declaration(_ target: (name: String, dependencies: [String])) -> String {
         let kind = target.name == product ? "executableTarget" : "target"
@@ -53,7 +50,6 @@ enum AutograderPackage {
             }.joined(separator: ", ")
             arguments.append("dependencies: [\(dependencies)]")
         }
-        if swift6Targets.contains(target.name) { arguments.append("swiftSettings: [.swiftLanguageMode(.v6)]") }
         return ".\(kind)(" + arguments.joined(separator: ", ") + ")"
     }
 
@@ -67,12 +63,12 @@ enum AutograderPackage {
             "",
             "let package = Package(",
             "    name: \"WorkbookAutograder\",",
-            "    platforms: [.macOS(.v13)],",
+            "    platforms: [.macOS(.v15)],",
             "    dependencies: [.package(path: \"swift-syntax\")],",
             "    targets: [",
         ]
         for target in targets { lines.append("        \(declaration(target)),") }
-        lines += ["    ],", "    swiftLanguageModes: [.v5]", ")", ""]
+        lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")
     }
 

@@ -4,8 +4,8 @@ import Runner
 /// Grades a class: reads the submissions, builds them as one package, runs each student's app
 /// through the checks (a few students at a time, each in a sandbox of its own), and gathers the
 /// results every report is written from. One student's submission is also a class, of one.
-public struct ClassGrader {
-    public struct Options {
+public struct ClassGrader: Sendable {
+    public struct Options: Sendable {
         public var exercise: Exercise
         /// The rubric; the exercise's unless `--rubric` gave another.
         public var criteria: [Criterion]
@@ -47,7 +47,7 @@ public struct ClassGrader {
     }
 
     /// What a progress display hears.
-    public enum Event {
+    public enum Event: Sendable {
         case read(students: Int)
         case building(students: Int)
         case compilerLine(String)
@@ -63,7 +63,7 @@ public struct ClassGrader {
         self.options = options
     }
 
-    public func grade(_ paths: [String], progress: @escaping (Event) -> Void = { _ in }) throws -> ClassResults {
+    public func grade(_ paths: [String], progress: @escaping @Sendable (Event) -> Void = { _ in }) throws -> ClassResults {
         let exercise = options.exercise
         let catalog = try ExerciseCatalog(packageRoot: options.packageRoot)
         let solution = try catalog.app(exercise.solution, of: exercise)
@@ -127,9 +127,38 @@ public struct ClassGrader {
     /// root, each student's app also runs as a user lent to it alone while it is graded, so a
     /// fork bomb exhausts only its own process limit, even beside other grading runs.
     private func gradeBuilt(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL, sandboxed: Bool,
-                            lendUsers: Bool, progress: @escaping (Event) -> Void) -> [StudentResult] {
+                            lendUsers: Bool, progress: @escaping @Sendable (Event) -> Void) -> [StudentResult] {
+        let (graders, installFailures) = install(submissions, built: built, checks: checks, runs: runs, sandboxed: sandboxed)
+        let criteria = options.criteria
+        let results = concurrentWork(on: submissions, width: options.jobs, { submission in
+            var outcome = built.outcomes[submission.student] ?? .rejected(reason: "it was not built")
+            if let failure = installFailures[submission.student] { outcome = .rejected(reason: failure) }
+            guard case .built = outcome, case (var grader, let app)? = graders[submission.student] else {
+                return SubmissionGrader.notBuilt(student: submission.student, source: submission.source, build: outcome, criteria: criteria)
+            }
+            do {
+                // A user of its own while it is graded: limits on processes count per user.
+                let user = try lendUsers ? SandboxUser.lease() : nil
+                grader.settings.sandbox?.userID = user?.id
+                defer { grader.removeFolder(after: user) }
+                return try grader.grade(student: submission.student, source: submission.source, app: app) { check in
+                    progress(.checking(student: submission.student, check: check))
+                }
+            } catch {
+                return SubmissionGrader.notBuilt(student: submission.student, source: submission.source,
+                                                 build: .rejected(reason: "it could not be run: \(error)"), criteria: criteria)
+            }
+        }, finished: { result, done in
+            progress(.graded(result, done: done, of: submissions.count))
+        })
+        return results.sorted { $0.student < $1.student }
+    }
+
+    /// Each built student's grader, with the app put in place for it, or why it could not be.
+    private func install(_ submissions: [Submission], built: BatchBuild.Built, checks: CheckSet, runs: URL, sandboxed: Bool)
+        -> (graders: [String: (grader: SubmissionGrader, app: URL)], failures: [String: String]) {
         var graders: [String: (grader: SubmissionGrader, app: URL)] = [:]
-        var installFailures: [String: String] = [:]
+        var failures: [String: String] = [:]
         for submission in submissions {
             guard let executable = built.executables[submission.student] else { continue }
             var settings = ScenarioRun.Settings()
@@ -144,47 +173,9 @@ public struct ClassGrader {
             do {
                 graders[submission.student] = (grader, try grader.install(executable))
             } catch {
-                installFailures[submission.student] = "it could not be installed to run: \(error)"
+                failures[submission.student] = "it could not be installed to run: \(error)"
             }
         }
-        let lock = NSLock()
-        var results: [StudentResult] = []
-        var next = 0
-        let jobs = max(1, min(options.jobs, submissions.count))
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while true {
-                lock.lock()
-                guard next < submissions.count else { lock.unlock(); return }
-                let submission = submissions[next]
-                next += 1
-                lock.unlock()
-
-                var outcome = built.outcomes[submission.student] ?? .rejected(reason: "it was not built")
-                if let failure = installFailures[submission.student] { outcome = .rejected(reason: failure) }
-                var result: StudentResult
-                if case .built = outcome, case (var grader, let app)? = graders[submission.student] {
-                    do {
-                        // A user of its own while it is graded: limits on processes count per user.
-                        let user = try lendUsers ? SandboxUser.lease() : nil
-                        grader.settings.sandbox?.userID = user?.id
-                        defer { grader.removeFolder(after: user) }
-                        result = try grader.grade(student: submission.student, source: submission.source, app: app) { check in
-                            progress(.checking(student: submission.student, check: check))
-                        }
-                    } catch {
-                        result = SubmissionGrader.notBuilt(student: submission.student, source: submission.source,
-                                                           build: .rejected(reason: "it could not be run: \(error)"), criteria: options.criteria)
-                    }
-                } else {
-                    result = SubmissionGrader.notBuilt(student: submission.student, source: submission.source, build: outcome, criteria: options.criteria)
-                }
-                lock.lock()
-                results.append(result)
-                let done = results.count
-                lock.unlock()
-                progress(.graded(result, done: done, of: submissions.count))
-            }
-        }
-        return results.sorted { $0.student < $1.student }
+        return (graders, failures)
     }
 }

@@ -7,7 +7,7 @@ import Scenarios
 /// every check for it passed, none otherwise. Checks run one after another, each on a fresh
 /// container, so a check that crashes or hangs costs only the criteria it counts for, and the
 /// points already earned stay.
-struct SubmissionGrader {
+struct SubmissionGrader: Sendable {
     let checks: CheckSet
     /// The student's target in the class's package, and their submission as given.
     let target: String

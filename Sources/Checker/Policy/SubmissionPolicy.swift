@@ -41,14 +41,7 @@ public struct SubmissionPolicy: Sendable, Equatable {
     /// The findings of each submission, by student, read on every core at once: parsing is the
     /// slow part (about 20 ms a file in a debug build).
     public func findings(in submissions: [Submission]) -> [String: [Finding]] {
-        var found = [[Finding]](repeating: [], count: submissions.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: submissions.count) { index in
-            let findings = self.findings(in: submissions[index])
-            lock.lock()
-            found[index] = findings
-            lock.unlock()
-        }
+        let found = concurrentWork(on: submissions, width: ProcessInfo.processInfo.activeProcessorCount) { findings(in: $0) }
         var byStudent: [String: [Finding]] = [:]
         for (submission, findings) in zip(submissions, found) where !findings.isEmpty { byStudent[submission.student] = findings }
         return byStudent

@@ -2,13 +2,13 @@ import RestorationModel
 
 extension UIApplication {
     /// The key under which the top-level coder holds the bundle version that saved the archive.
-    public static let stateRestorationBundleVersionKey = ReservedKey.bundleVersion
+    nonisolated public static let stateRestorationBundleVersionKey = ReservedKey.bundleVersion
     /// The key under which the top-level coder holds the interface idiom that saved the archive.
-    public static let stateRestorationUserInterfaceIdiomKey = ReservedKey.userInterfaceIdiom
+    nonisolated public static let stateRestorationUserInterfaceIdiomKey = ReservedKey.userInterfaceIdiom
     /// The key under which the top-level coder holds the system version that saved the archive.
-    public static let stateRestorationSystemVersionKey = ReservedKey.systemVersion
+    nonisolated public static let stateRestorationSystemVersionKey = ReservedKey.systemVersion
     /// The key under which the top-level coder holds when the archive was saved.
-    public static let stateRestorationTimestampKey = ReservedKey.timestamp
+    nonisolated public static let stateRestorationTimestampKey = ReservedKey.timestamp
     /// The key of the storyboard a controller came from.
-    public static let stateRestorationViewControllerStoryboardKey = ReservedKey.storyboard
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = ReservedKey.storyboard
 }

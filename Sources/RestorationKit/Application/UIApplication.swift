@@ -3,18 +3,18 @@ import RestorationModel
 
 /// The running app: its state, its windows, its delegate, and the restoration calls UIKit
 /// offers app code.
-open class UIApplication: UIResponder {
-    public enum State: Int, Sendable { case active, inactive, background }
+@MainActor open class UIApplication: UIResponder {
+    nonisolated public enum State: Int, Sendable { case active, inactive, background }
 
-    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+    nonisolated public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
 
     /// The app of this process (of this launch, for an in-process host).
     nonisolated(unsafe) static var current: UIApplication?

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// The app's delegate: told about the life cycle, and the one that opts in to state
 /// preservation and restoration. Every method is optional, as in UIKit.
-public protocol UIApplicationDelegate: AnyObject {
+@MainActor public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

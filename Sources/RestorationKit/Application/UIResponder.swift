@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// The base of views, view controllers, the application and its delegate.
-open class UIResponder: NSObject {
+@MainActor open class UIResponder: NSObject {
     public override init() {
         super.init()
     }

@@ -2,8 +2,8 @@ import Foundation
 import RestorationModel
 
 /// A button in a navigation bar or toolbar. Actions are closures (`UIAction`).
-open class UIBarButtonItem: NSObject {
-    public enum SystemItem: Sendable {
+@MainActor open class UIBarButtonItem: NSObject {
+    nonisolated public enum SystemItem: Sendable {
         case done, cancel, edit, save, add, trash, refresh, compose, reply, action, search, close
 
         /// What the button shows; system items draw their standard titles.
@@ -25,7 +25,7 @@ open class UIBarButtonItem: NSObject {
         }
     }
 
-    public enum Style: Sendable { case plain, done }
+    nonisolated public enum Style: Sendable { case plain, done }
 
     open var title: String?
     open var style: Style = .plain

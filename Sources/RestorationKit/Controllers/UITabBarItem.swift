@@ -3,7 +3,7 @@ import RestorationModel
 
 /// What a controller shows in a tab bar: a title and an image (and, while selected, another
 /// image), with a tag the app may use to tell its tabs apart.
-open class UITabBarItem: NSObject {
+@MainActor open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     /// The image shown while the tab is selected; `image` when none was given, as in UIKit.
@@ -35,7 +35,7 @@ open class UITabBarItem: NSObject {
     }
 
     /// The items iOS draws itself: their titles are the system's, in English.
-    public enum SystemItem: Int, Sendable {
+    nonisolated public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
 

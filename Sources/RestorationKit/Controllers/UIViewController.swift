@@ -3,8 +3,8 @@ import RestorationModel
 
 /// Manages a screen's view hierarchy and takes part in state restoration when it has a
 /// `restorationIdentifier` and every ancestor on its path has one too.
-open class UIViewController: UIResponder, UIStateRestoring {
-    public enum ModalPresentationStyle: Sendable { case automatic, fullScreen, pageSheet, formSheet, overFullScreen }
+@MainActor open class UIViewController: UIResponder, UIStateRestoring {
+    nonisolated public enum ModalPresentationStyle: Sendable { case automatic, fullScreen, pageSheet, formSheet, overFullScreen }
 
     // MARK: Restoration
 

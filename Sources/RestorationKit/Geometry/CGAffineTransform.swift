@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// An affine transform, as Core Graphics defines it: `[a b 0; c d 0; tx ty 1]`.
-public struct CGAffineTransform: Hashable, Codable, Sendable {
+nonisolated public struct CGAffineTransform: Hashable, Codable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -30,7 +30,7 @@ public struct CGAffineTransform: Hashable, Codable, Sendable {
 }
 
 /// Insets of a scroll view's content, as UIKit defines them.
-public struct UIEdgeInsets: Hashable, Codable, Sendable {
+nonisolated public struct UIEdgeInsets: Hashable, Codable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)

@@ -4,7 +4,7 @@ import RestorationModel
 /// UIKit's additions to `NSCoder` for geometry. Foundation on Linux already encodes points, sizes
 /// and rects (as strings like `{0, 120}`); these add transforms and insets in the same style and
 /// UIKit's `decodeCGPoint(forKey:)` family, which reads all of them.
-extension NSCoder {
+nonisolated extension NSCoder {
     public func encode(_ transform: CGAffineTransform, forKey key: String) {
         let parts = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(format)
         encode("[\(parts.joined(separator: ", "))]", forKey: key)

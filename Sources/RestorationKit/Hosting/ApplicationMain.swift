@@ -62,7 +62,7 @@ final class ControlChannel {
         // C's `stdout`, which `print` writes through, is fully buffered when it is not a
         // terminal: lines printed before a SIGKILL would die in the buffer. A line at a time, as
         // a debugger's console shows them, they reach the runner as they are printed.
-        defer { setvbuf(stdout, nil, _IOLBF, 0) }
+        defer { CStandardOutput.bufferLines() }
         let variable = LaunchConfiguration.Variable.protocolDescriptor
         if let given = ProcessInfo.processInfo.environment[variable].flatMap(Int32.init), given > STDERR_FILENO {
             unsetenv(variable)
@@ -72,7 +72,7 @@ final class ControlChannel {
                 return ControlChannel(output: FileHandle(fileDescriptor: moved, closeOnDealloc: true))
             }
         }
-        fflush(stdout)
+        CStandardOutput.flush()
         let protocolDescriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, movedDescriptorFloor)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         guard protocolDescriptor >= 0 else { return ControlChannel(output: .standardError) }

@@ -4,7 +4,7 @@ import RestorationModel
 /// The simulated device's clock and random source. App code that wants its runs reproducible
 /// reads time from `Device.now` and draws randomness from `Device.random`; the runner fixes both
 /// for each launch, so the same launch gives the same archive bytes, log and screens.
-public enum Device {
+nonisolated public enum Device {
     nonisolated(unsafe) private static var clockStart: Date?
     nonisolated(unsafe) private static var elapsed: TimeInterval = 0
 
@@ -31,7 +31,7 @@ public enum Device {
 }
 
 /// SplitMix64: tiny, fast and the same on every platform, which is all a reproducible run needs.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+nonisolated public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }

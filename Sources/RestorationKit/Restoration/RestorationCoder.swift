@@ -54,6 +54,27 @@ nonisolated final class RestorationCoder: NSCoder {
     /// The keys app code saved, UIKit's own left out, sorted.
     var appKeys: [String] { values.keys.filter { !ReservedKey.all.contains($0) }.sorted() }
 
+    // MARK: The engine's state, on the main actor
+
+    /// Runs engine code that the coder reaches (the console log, the storyboards). The coder is
+    /// nonisolated, as `NSCoder` is on iOS, but UIKit hands it out only on the main thread, inside
+    /// the restoration calls it makes there; a coder kept and used from another thread stops the
+    /// app here rather than race with the engine.
+    private func onMainActor<T: Sendable>(_ work: @MainActor () -> T) -> T {
+        MainActor.assumeIsolated(work)
+    }
+
+    private func warn(_ message: String) {
+        guard let log else { return }
+        onMainActor { log.warn(message) }
+    }
+
+    private func debug(_ source: UIKitLogSource, _ message: @autoclosure () -> String) {
+        guard let log, log.debugLogging else { return }
+        let line = message()
+        onMainActor { log.debug(source, line) }
+    }
+
     private func noteRead(_ key: String) {
         guard values[key] == nil, !keysAskedAbout.contains(key), !ReservedKey.all.contains(key),
               !unsavedKeysRead.contains(key) else { return }
@@ -107,7 +128,7 @@ nonisolated final class RestorationCoder: NSCoder {
 
     private func store(_ value: PropertyListValue?, forKey key: String) {
         guard !ReservedKey.all.contains(key) else {
-            log?.warn("Warning: \(owner) encoded a value for the key \(key), which UIKit reserves for itself; the value was not saved. Choose a key of your own.")
+            warn("Warning: \(owner) encoded a value for the key \(key), which UIKit reserves for itself; the value was not saved. Choose a key of your own.")
             return
         }
         values[key] = value
@@ -150,7 +171,7 @@ nonisolated final class RestorationCoder: NSCoder {
         // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
         // so a restoration class can instantiate from it as Apple's guide shows.
         if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
-            return UIStoryboard.named(name, searching: UIStoryboard.appModules)
+            return onMainActor { UIStoryboard.named(name, searching: UIStoryboard.appModules) }
         }
         return decoded(forKey: key, reading: isSecure ? .secure(classes: nil) : .permissive)
     }
@@ -183,13 +204,13 @@ nonisolated final class RestorationCoder: NSCoder {
         do {
             value = try swiftValue(stored, reading: reading)
         } catch {
-            log?.debug(.decodeObject, "\(owner) decoded the key \(key), but \(error.reason); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
+            debug(.decodeObject, "\(owner) decoded the key \(key), but \(error.reason); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
             return nil
         }
         guard !(value is NSNull) else { return nil }
         if case .secure(let classes?) = reading, let refused = AllowedClasses.firstRefused(in: value, classes: classes) {
             let asked = classes.map { NSStringFromClass($0) }.joined(separator: ", ")
-            log?.debug(.decodeObject, "\(owner) decoded the key \(key), but it holds a \(refused), not one of the classes asked for (\(asked)); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
+            debug(.decodeObject, "\(owner) decoded the key \(key), but it holds a \(refused), not one of the classes asked for (\(asked)); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
             return nil
         }
         return value
@@ -244,7 +265,7 @@ nonisolated final class RestorationCoder: NSCoder {
         } catch {
             let encoded = error.encodedClassName
             let culprit = error.isRoot ? "which" : "which holds a \(error.className) that"
-            log?.warn("Warning: \(owner) encoded a \(encoded) for the key \(key), \(culprit) does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in \(error.className) (and decode it with decodeObject(of:forKey:)).")
+            warn("Warning: \(owner) encoded a \(encoded) for the key \(key), \(culprit) does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in \(error.className) (and decode it with decodeObject(of:forKey:)).")
             return nil
         }
     }
@@ -304,7 +325,7 @@ nonisolated final class RestorationCoder: NSCoder {
 
     private func reference(to object: AnyObject, key: String, conditional: Bool) -> PropertyListValue? {
         guard let path = references.encode(object, conditional) else {
-            log?.debug(.encodeObject, "\(owner) encoded a reference to \(type(of: object)) for the key \(key), but that object takes no part in state restoration; nothing was saved")
+            debug(.encodeObject, "\(owner) encoded a reference to \(type(of: object)) for the key \(key), but that object takes no part in state restoration; nothing was saved")
             return nil
         }
         return .dictionary([Marker.proxy: .string(path)])

@@ -4,7 +4,7 @@ import RestorationModel
 /// UIKit's row and section accessors. On Apple platforms UIKit's overlay adds them to
 /// Foundation's `IndexPath`; swift-corelibs-foundation has none, so RestorationKit adds the
 /// same spelling. A row's path is `[section, row]`.
-extension IndexPath {
+nonisolated extension IndexPath {
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }

@@ -2,8 +2,8 @@ import Foundation
 import RestorationModel
 
 /// A button with a title (and image) per state. It saves nothing by itself.
-open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable {
+@MainActor open class UIButton: UIControl {
+    nonisolated public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
         public static let roundedRect = ButtonType.system
     }

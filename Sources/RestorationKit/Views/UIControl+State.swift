@@ -3,7 +3,7 @@ import RestorationModel
 extension UIControl {
     /// The states a control can be in. A button's titles can differ per state; a state without
     /// its own title falls back to `.normal`'s.
-    public struct State: OptionSet, Hashable, Sendable {
+    nonisolated public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 

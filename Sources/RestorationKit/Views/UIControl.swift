@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A closure-based action: Linux has no selectors, and UIKit's modern API needs none.
-public final class UIAction {
+@MainActor public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void
     /// The control that sent the action, while it runs.
@@ -15,8 +15,8 @@ public final class UIAction {
 }
 
 /// A view that turns touches into actions: buttons, fields, sliders, pickers.
-open class UIControl: UIView {
-    public struct Event: OptionSet, Hashable, Sendable {
+@MainActor open class UIControl: UIView {
+    nonisolated public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchUpInside = Event(rawValue: 1 << 6)

@@ -2,8 +2,8 @@ import Foundation
 import RestorationModel
 
 /// Wheels (or a calendar) for a date. It saves nothing by itself: an app encodes `date`.
-open class UIDatePicker: UIControl {
-    public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
+@MainActor open class UIDatePicker: UIControl {
+    nonisolated public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
 
     /// The device clock's time when the picker was made, as UIKit shows "now".
     open var date: Date = Device.now
@@ -54,6 +54,6 @@ open class UIDatePicker: UIControl {
 }
 
 /// How a date picker presents itself; it changes nothing here, since nothing is drawn.
-public enum UIDatePickerStyle: Int, Sendable {
+nonisolated public enum UIDatePickerStyle: Int, Sendable {
     case automatic, wheels, compact, inline
 }

@@ -4,7 +4,7 @@ import RestorationModel
 /// A font, kept by name and size: enough to describe text, nothing to draw it with.
 nonisolated public final class UIFont: NSObject, Sendable {
     /// The Dynamic Type styles; each maps to the size iOS uses at the default text size.
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    nonisolated public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 

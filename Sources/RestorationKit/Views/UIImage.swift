@@ -29,7 +29,7 @@ nonisolated open class UIImage: NSObject {
     }
 
     /// Whether a tab bar or button tints the image or draws it as it is. Kept, not drawn.
-    public enum RenderingMode: Int, Sendable {
+    nonisolated public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 

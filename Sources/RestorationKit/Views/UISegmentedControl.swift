@@ -3,9 +3,9 @@ import RestorationModel
 
 /// A row of segments, one of them selected (or none). It saves nothing by itself: an app
 /// encodes `selectedSegmentIndex` (the textbook's `encodingKeySegmentIndex`).
-open class UISegmentedControl: UIControl {
+@MainActor open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
-    public static let noSegment = -1
+    nonisolated public static let noSegment = -1
 
     private struct Segment {
         var title: String?

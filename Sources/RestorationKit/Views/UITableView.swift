@@ -9,13 +9,13 @@ import RestorationModel
 /// What it saves by itself: the content offset (as a scroll view) and, only when the data
 /// source adopts `UIDataSourceModelAssociation`, the selected rows and the first visible row
 /// as model identifiers (see `UITableView+Restoration.swift`).
-open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+@MainActor open class UITableView: UIScrollView {
+    nonisolated public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    nonisolated public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    nonisolated public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
 
     /// A row height meaning "as tall as the content"; rows without real content are 44 points.
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     public let style: Style
 

@@ -3,8 +3,8 @@ import RestorationModel
 
 /// One row of a table. A cell shows the text of its labels (`textLabel`, and `detailTextLabel`
 /// in the styles that have one) and whatever the app adds to its `contentView`.
-open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable {
+@MainActor open class UITableViewCell: UIView {
+    nonisolated public enum CellStyle: Int, Sendable {
         /// A text label only: `detailTextLabel` is `nil`.
         case `default`
         /// Text on the left, detail on the right (Settings).
@@ -15,12 +15,12 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
-    public enum AccessoryType: Int, Sendable {
+    nonisolated public enum AccessoryType: Int, Sendable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
-    public enum EditingStyle: Int, Sendable { case none, delete, insert }
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    nonisolated public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    nonisolated public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
 
     let style: CellStyle
     private let storedReuseIdentifier: String?

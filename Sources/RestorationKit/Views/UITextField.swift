@@ -4,15 +4,15 @@ import RestorationModel
 /// A single line of editable text. On its own it saves only the selected range: the **text is
 /// not saved**, so an app whose field should come back filled in must encode the text itself
 /// (or the model object behind it).
-open class UITextField: UIControl {
-    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+@MainActor open class UITextField: UIControl {
+    nonisolated public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay (the clear button) shows.
-    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
-    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+    nonisolated public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    nonisolated public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     private var storedText = ""
     /// Never `nil` when read: setting `nil` empties the field, as in UIKit. Setting it moves

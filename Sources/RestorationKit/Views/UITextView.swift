@@ -4,10 +4,10 @@ import RestorationModel
 /// Several lines of text, editable or not. It is a scroll view, so it saves its content offset;
 /// it also saves its selected range and whether it is editable. Like a field's, its **text is
 /// not saved**: the app encodes it.
-open class UITextView: UIScrollView {
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+@MainActor open class UITextView: UIScrollView {
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     private var storedText = ""
     /// Never `nil` when read. Setting it moves the caret to the end and tells no delegate.

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// A rectangle on screen with subviews. RestorationKit keeps what matters to a user and to
 /// restoration (the tree, identifiers, geometry a user can see, hidden or not), not pixels.
-open class UIView: UIResponder, UIStateRestoring {
+@MainActor open class UIView: UIResponder, UIStateRestoring {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 

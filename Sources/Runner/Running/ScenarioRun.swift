@@ -7,7 +7,7 @@ import Scenarios
 /// carried out or checked in order. An expectation that fails is recorded and the run goes on;
 /// an action that cannot be done (or an app that crashes or hangs) stops it there.
 public final class ScenarioRun {
-    public struct Settings {
+    public struct Settings: Sendable {
         /// The device clock at the first launch; `wait` steps move it on.
         public var clockStart = Date(timeIntervalSince1970: 1_795_338_000) // 2026-11-22 09:00 UTC
         /// The random seed of the first launch; each later launch adds its number to it.

@@ -55,7 +55,7 @@ struct Play: ParsableCommand {
         var number = 1
         while true {
             print(style.bold("› "), terminator: "")
-            fflush(stdout)
+            CStandardOutput.flush()
             guard let line = readLine() else { break }
             number += 1
             switch line.trimmingCharacters(in: .whitespaces) {

@@ -84,7 +84,7 @@ struct Serve: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        Thread.detachNewThread { loop.run(watching: watcher) }
+        detachThread { loop.run(watching: watcher) }
 
         let server = LiveServer(site: outputURL, status: status, host: host, port: port)
         let host = host, open = open

@@ -19,12 +19,10 @@ struct GradingRun {
             StandardStreams.writeError("Note: running the app without a sandbox, as you: \(reason).\n")
         }
         let status = StatusLine(enabled: !json)
-        let lock = NSLock()
+        let showsEachStudent = submissions.count > 1 && !json
         defer { status.clear() }
         do {
             return try ClassGrader(options: options).grade(submissions) { event in
-                lock.lock()
-                defer { lock.unlock() }
                 // After Ctrl-C, checks fail because their apps were stopped: no grade to show.
                 guard !Interruption.isUnderway else { return }
                 switch event {
@@ -35,10 +33,7 @@ struct GradingRun {
                 case .built(let seconds): status.show(String(format: "Built in %.1f s", seconds))
                 case .checking(let student, let check): if status.rewritesItself { status.show("\(student): \(check)…") }
                 case .graded(let result, let done, let total):
-                    if submissions.count > 1 && !json {
-                        status.clear()
-                        StandardStreams.writeError("[\(done)/\(total)] \(GradeTable.line(result))\n")
-                    }
+                    if showsEachStudent { status.keep("[\(done)/\(total)] \(GradeTable.line(result))") }
                 }
             }
         } catch {

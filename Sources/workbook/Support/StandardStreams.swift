@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Standard output and error shared by one pipe (`2>&1 | tee`, every CI log) must never cut into
 /// each other's lines. Standard output goes out a whole line at a time, and whatever is pending
@@ -6,18 +7,18 @@ import Foundation
 enum StandardStreams {
     /// Called once, before anything is printed.
     static func prepare() {
-        setvbuf(stdout, nil, _IOLBF, 0)
+        CStandardOutput.bufferLines()
     }
 
     /// Writes to standard error after what standard output already holds.
     static func writeError(_ text: String) {
-        fflush(stdout)
+        CStandardOutput.flush()
         FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Flushes standard output and says whether everything printed reached it: a full disk or a
     /// closed pipe (`workbook list > /dev/full`) is an I/O error, not a success.
     static func finish() -> Bool {
-        fflush(stdout) == 0 && ferror(stdout) == 0
+        CStandardOutput.flush()
     }
 }

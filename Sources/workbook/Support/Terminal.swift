@@ -4,7 +4,7 @@ import Foundation
 /// that is not `TERM=dumb`) and how many columns it has: the terminal's own size, then
 /// `COLUMNS`; a pipe or a file without `COLUMNS` has no width, and lines stay whole there for
 /// the tools that read them.
-struct Terminal {
+struct Terminal: Sendable {
     let takesControlCodes: Bool
     let columns: Int
 

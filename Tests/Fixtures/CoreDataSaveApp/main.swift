@@ -76,7 +76,8 @@ final class StoreAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 if CommandLine.arguments.dropFirst() == ["--as-app"] {
-    ApplicationHost(delegateType: StoreAppDelegate.self, configuration: .fromEnvironment()).launch()
+    // Top-level code runs on the main thread, where the engine's host belongs.
+    MainActor.assumeIsolated { ApplicationHost(delegateType: StoreAppDelegate.self, configuration: .fromEnvironment()).launch() }
     exit(0)
 }
 

@@ -39,14 +39,14 @@ extension RuleBook {
         }
 
         /// The archive's top-level fields, edited.
-        static func edited(_ data: Data, _ edit: (inout Fields) -> Void) throws -> Data {
+        nonisolated static func edited(_ data: Data, _ edit: (inout Fields) -> Void) throws -> Data {
             var fields = try #require(BinaryPropertyList.decode(data).dictionaryValue)
             edit(&fields)
             return BinaryPropertyList.encode(.dictionary(fields))
         }
 
         /// Edits one object's record (`kind`, `class`, `state`) in the archive's fields.
-        static func editObject(_ path: String, in fields: inout Fields, _ edit: (inout Fields) -> Void) {
+        nonisolated static func editObject(_ path: String, in fields: inout Fields, _ edit: (inout Fields) -> Void) {
             var objects = fields["kObjectStates"]?.dictionaryValue ?? [:]
             var record = objects[path]?.dictionaryValue ?? [:]
             edit(&record)
@@ -55,14 +55,14 @@ extension RuleBook {
         }
 
         /// Edits the top-level state (where the archive version is) in the archive's fields.
-        static func editTopLevel(in fields: inout Fields, _ edit: (inout Fields) -> Void) {
+        nonisolated static func editTopLevel(in fields: inout Fields, _ edit: (inout Fields) -> Void) {
             var topLevel = fields["kTopLevelState"]?.dictionaryValue ?? [:]
             edit(&topLevel)
             fields["kTopLevelState"] = .dictionary(topLevel)
         }
 
         /// Edits one object's state in the archive's fields.
-        static func editState(_ path: String, in fields: inout Fields, _ edit: (inout Fields) -> Void) {
+        nonisolated static func editState(_ path: String, in fields: inout Fields, _ edit: (inout Fields) -> Void) {
             editObject(path, in: &fields) { record in
                 var state = record["state"]?.dictionaryValue ?? [:]
                 edit(&state)
@@ -74,13 +74,13 @@ extension RuleBook {
             .dictionary(["$objectIdentifierProxy": .string(path)])
         }
 
-        static func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
+        nonisolated static func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
             var random = SeededRandomNumberGenerator(seed: seed)
             return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &random) }
         }
 
         /// A binary property list written by hand: arrays nested `depth` deep around `true`.
-        static func deeplyNestedPropertyList(depth: Int) -> Data {
+        nonisolated static func deeplyNestedPropertyList(depth: Int) -> Data {
             func bigEndian(_ value: UInt64, bytes: Int) -> [UInt8] {
                 (0..<bytes).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
             }
@@ -111,7 +111,7 @@ extension RuleBook {
             let apply: @Sendable (Data) throws -> Data
         }
 
-        static let damages: [Damage] = [
+        nonisolated static let damages: [Damage] = [
             Damage(testDescription: "empty file", reason: "not a valid binary property list") { _ in Data() },
             Damage(testDescription: "truncated to its 8-byte header", reason: "not a valid binary property list") { $0.prefix(8) },
             Damage(testDescription: "truncated to half", reason: "not a valid binary property list") { $0.prefix($0.count / 2) },

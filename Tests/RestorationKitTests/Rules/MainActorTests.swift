@@ -53,5 +53,42 @@ extension RuleBook {
                 """)
             #expect(!on.contains("warning") && !on.contains("error"), "\(on)")
         }
+
+        /// UIKit marks its classes and protocols `@MainActor` in so many words, so a subclass or a
+        /// conforming type is on the main actor too and needs no attribute of its own; the engine's
+        /// default isolation alone would not pass on to them. Its constants and values are nobody's.
+        @Test("A subclass or delegate of the app's is on the main actor as on iOS; UIKit's constants and values are usable anywhere")
+        func isolationPassesToTheAppsOwnTypes() throws {
+            let inherited = try Self.diagnostics(of: """
+                import UIKit
+                final class Page: UIViewController {
+                    var headline: String? { title }
+                    static func make() -> Page { let page = Page(); page.restorationIdentifier = "Page"; return page }
+                    func hide() { view.isHidden = true }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var root: UIViewController? { window?.rootViewController }
+                }
+                final class Rows: NSObject, UITableViewDataSource {
+                    var names = ["A"]
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                    func reload(_ table: UITableView) { table.reloadData() }
+                }
+                """)
+            #expect(!inherited.contains("error"), "\(inherited)")
+            let values = try Self.diagnostics(of: """
+                import UIKit
+                struct Item: Sendable { var created = Device.now }
+                nonisolated func describe(_ coder: NSCoder) -> String {
+                    coder.encode(CGAffineTransform.identity, forKey: "t")
+                    let key = UIApplication.stateRestorationBundleVersionKey
+                    let state: UIControl.State = [.selected]
+                    return "\\(key) \\(state.rawValue) \\(NSTextAlignment.center.rawValue) \\(IndexPath(row: 1, section: 0).row) \\(UIColor.red)"
+                }
+                """)
+            #expect(!values.contains("error"), "\(values)")
+        }
     }
 }

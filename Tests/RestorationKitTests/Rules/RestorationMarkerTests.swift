@@ -15,7 +15,7 @@ extension RuleBook {
         }
 
         /// Marker contents no launch of UIKit writes, named for the test's output.
-        struct AbsurdMarker: CustomTestStringConvertible, Sendable {
+        nonisolated struct AbsurdMarker: CustomTestStringConvertible, Sendable {
             let testDescription: String
             let contents: Data
 
@@ -29,7 +29,7 @@ extension RuleBook {
             }
         }
 
-        static let absurdMarkers: [AbsurdMarker] = [
+        nonisolated static let absurdMarkers: [AbsurdMarker] = [
             AbsurdMarker("Int64.min", triesLeft: .integer(.min)),
             AbsurdMarker("-1", triesLeft: -1),
             AbsurdMarker("0", triesLeft: 0),

@@ -12,7 +12,10 @@ import Glibc
 ///
 /// Every process has a time limit: when it runs out the process is killed with SIGKILL and the
 /// waiting call throws, so a hang fails one test instead of stopping the suite.
-final class AppProcess {
+///
+/// Not the engine's: its reader threads and the termination handler share its state, which
+/// `condition` guards (hence unchecked: the lock is what makes it Sendable).
+nonisolated final class AppProcess: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
@@ -262,7 +265,7 @@ final class AppProcess {
 }
 
 /// A container folder for process tests, removed when the value goes away.
-final class ProcessContainer {
+nonisolated final class ProcessContainer {
     let url: URL
 
     init() {
@@ -303,7 +306,7 @@ final class ProcessContainer {
 }
 
 /// The screen replies, decoded.
-extension AppProcess {
+nonisolated extension AppProcess {
     func screen() throws -> Screen {
         let json = try request("screen", reply: "screen")
         return try JSONDecoder().decode(Screen.self, from: Data(json.utf8))
@@ -317,7 +320,7 @@ extension AppProcess {
 }
 
 /// Runs a command line tool to its end, with a time limit, and returns what it printed.
-enum Subprocess {
+nonisolated enum Subprocess {
     struct Result {
         var status: Int32
         var output: Data

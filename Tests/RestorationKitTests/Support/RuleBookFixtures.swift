@@ -104,7 +104,7 @@ final class NotificationRecorder {
         }
     }
 
-    deinit {
+    isolated deinit {
         observers.forEach(NotificationCenter.default.removeObserver)
     }
 }
@@ -153,16 +153,16 @@ final class BalanceViewController: UIViewController {
         restorationIdentifier = "Account"
         guard Hooks.balanceHiding == .notification, let application = UIApplication.current else { return }
         observers.append(NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: application, queue: nil) { [weak self] _ in
-            self?.balanceLabel.isHidden = true
+            MainActor.assumeIsolated { self?.balanceLabel.isHidden = true }
         })
         observers.append(NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: application, queue: nil) { [weak self] _ in
-            self?.balanceLabel.isHidden = false
+            MainActor.assumeIsolated { self?.balanceLabel.isHidden = false }
         })
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    deinit {
+    isolated deinit {
         observers.forEach(NotificationCenter.default.removeObserver)
     }
 

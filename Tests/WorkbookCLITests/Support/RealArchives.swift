@@ -4,7 +4,8 @@ import RestorationKit
 /// Two archives written by the engine itself, not assembled by hand: an app shows item A1 and
 /// goes Home, then shows item B2 and goes Home again. Made once, the first time a test asks,
 /// in one temporary folder: the app's container and a copy of each archive.
-enum RealArchives {
+/// The engine runs in this process here, so on the main actor, as it does in an app.
+@MainActor enum RealArchives {
     static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-cli-tests-\(UUID().uuidString)")
 
     static let written: Result<(first: URL, second: URL), Error> = Result {

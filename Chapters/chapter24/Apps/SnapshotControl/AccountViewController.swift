@@ -32,14 +32,16 @@ final class AccountViewController: UIViewController {
         view.addSubview(errorButton)
 
         // The snapshot is taken after the app resigns active: hide the balance then, and show
-        // it again once the user is back. No queue, so the blocks run before the picture is taken.
+        // it again once the user is back. No queue, so the blocks run before the picture is taken,
+        // on the main thread that posts them; the compiler cannot know that of a block, so each
+        // says so (a block for any queue must be @Sendable, and the label is the main actor's).
         let center = NotificationCenter.default
         observers = [
             center.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { [weak self] _ in
-                self?.balanceLabel.isHidden = true
+                MainActor.assumeIsolated { self?.balanceLabel.isHidden = true }
             },
             center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil) { [weak self] _ in
-                self?.balanceLabel.isHidden = false
+                MainActor.assumeIsolated { self?.balanceLabel.isHidden = false }
             },
         ]
     }

@@ -5,7 +5,7 @@ import RestorationModel
 /// everything it contains must each be of a class asked for (or a subclass), as
 /// `decodeObject(of:forKey:)` requires. Property-list values count as their Foundation classes:
 /// text is an `NSString`, numbers and flags `NSNumber`s, an array an `NSArray` and so on.
-enum AllowedClasses {
+nonisolated enum AllowedClasses {
     /// The runtime name of the first class in `value` that `classes` does not allow; `nil` when
     /// every one is allowed.
     static func firstRefused(in value: Any, classes: [AnyClass]) -> String? {

@@ -2,7 +2,7 @@ import RestorationModel
 
 /// Whether a class is another or inherits from it, for any Swift class (not only `NSObject`'s),
 /// as secure decoding's class lists are checked.
-enum ClassKinship {
+nonisolated enum ClassKinship {
     static func isKind(_ type: AnyClass, of ancestor: AnyClass) -> Bool {
         var current: AnyClass? = type
         while let candidate = current {

@@ -5,7 +5,7 @@ import RestorationModel
 /// does. Under secure coding every object in it must adopt `NSSecureCoding`: on a device the
 /// archiver raises for the first that does not; here the whole value is refused and the caller
 /// says so, since Foundation on Linux would end the process instead.
-enum ObjectArchiving {
+nonisolated enum ObjectArchiving {
     /// Why an object was not archived.
     struct Refusal: Error {
         /// The class (runtime name) of the object the app encoded.
@@ -35,7 +35,7 @@ enum ObjectArchiving {
 /// Sees every object before the archiver does, and stands a harmless `NSNull` in for one that
 /// does not adopt `NSSecureCoding` (Foundation on Linux would stop the process on it, and
 /// cannot take `nil` from a delegate); the archive is then thrown away.
-private final class SecureCodingWatcher: NSObject, NSKeyedArchiverDelegate {
+private nonisolated final class SecureCodingWatcher: NSObject, NSKeyedArchiverDelegate {
     private let root: AnyObject
     private(set) var refusal: ObjectArchiving.Refusal?
 
