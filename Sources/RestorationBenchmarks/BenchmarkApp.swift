@@ -5,9 +5,9 @@ import RestorationKit
 /// stack of pages that encode a little state of their own, plus one table of many rows with
 /// every row selected (selection is saved as model identifiers, one per row).
 enum BenchmarkShape {
-    nonisolated(unsafe) static var stacks = 100
-    nonisolated(unsafe) static var pagesPerStack = 99
-    nonisolated(unsafe) static var rows = 0
+    static var stacks = 100
+    static var pagesPerStack = 99
+    static var rows = 0
 
     /// Controllers in the tree: the tab bar, its stacks and their pages (and the table's).
     static var controllerCount: Int { 1 + stacks * (1 + pagesPerStack) + (rows > 0 ? 2 : 0) }

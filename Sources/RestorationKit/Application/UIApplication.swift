@@ -17,7 +17,7 @@ import RestorationModel
     nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
 
     /// The app of this process (of this launch, for an in-process host).
-    nonisolated(unsafe) static var current: UIApplication?
+    static var current: UIApplication?
 
     /// The running app. Using it before the app launched is a programming error, as on iOS.
     public static var shared: UIApplication {

@@ -32,7 +32,7 @@ import RestorationModel
 /// so the engine can tell "answered false" from "did not implement", fall back to the older
 /// spelling, and say which it was.
 enum DelegateDefaults {
-    nonisolated(unsafe) static var usedDefault = false
+    static var usedDefault = false
 }
 
 extension UIApplicationDelegate {

@@ -11,7 +11,7 @@ import RestorationModel
     private let initialScene: String?
     private let scenes: [String: Scene]
 
-    nonisolated(unsafe) private static var registry: [String: UIStoryboard] = [:]
+    private static var registry: [String: UIStoryboard] = [:]
 
     /// Defines (or redefines) a storyboard; do this before it is used, as a storyboard file
     /// would exist before the app runs.
@@ -70,7 +70,7 @@ import RestorationModel
     }
 
     /// The module of the app that is running: where a storyboard definition is looked for.
-    nonisolated(unsafe) static var appModules: [String] = []
+    static var appModules: [String] = []
 
     private init(definedAs name: String, initialScene: String?, scenes: [String: Scene]) {
         self.name = name

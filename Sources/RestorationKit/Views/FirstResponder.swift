@@ -3,7 +3,7 @@ import RestorationModel
 /// The responder that receives typing: the one field or text view being edited, if any.
 /// UIKit keeps one per window; a simulated device shows one window at a time, so one is kept.
 enum FirstResponder {
-    nonisolated(unsafe) static weak var current: UIResponder?
+    static weak var current: UIResponder?
 }
 
 /// Views that take the keyboard (fields and text views). They answer the four questions of
