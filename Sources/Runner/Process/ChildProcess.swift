@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,8 +38,12 @@ final class ChildProcess {
          protocolDescriptor: Int32? = nil) throws {
         // Once Ctrl-C is being handled, nothing new starts: it would escape the clean-up.
         guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
-        var stdinPipe: [Int32] = [0, 0], stdoutPipe: [Int32] = [0, 0], stderrPipe: [Int32] = [0, 0]
-        guard pipe(&stdinPipe) == 0, pipe(&stdoutPipe) == 0, pipe(&stderrPipe) == 0 else {
+        // Close-on-exec, every end: the runner starts several apps at once (a class is graded a few
+        // students at a time), and an end without it would be inherited by every app started
+        // while this one runs, another student's app able to write this one's commands and read
+        // its replies. The child's own ends are duplicated onto its numbers below, which clears
+        // the flag on those copies alone.
+        guard let (stdinPipe, stdoutPipe, stderrPipe) = Self.pipes() else {
             throw RunnerError("cannot create pipes for \(executable.lastPathComponent): \(String(cString: strerror(errno)))")
         }
         var actions = posix_spawn_file_actions_t()
@@ -77,7 +82,7 @@ final class ChildProcess {
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable.path, &actions, &attributes, argv, envp)
+        let status = Self.spawning.withLock { _ in posix_spawn(&child, executable.path, &actions, &attributes, argv, envp) }
         close(stdinPipe[0]); close(stdoutPipe[1]); close(stderrPipe[1])
         guard status == 0 else {
             close(stdinPipe[1]); close(stdoutPipe[0]); close(stderrPipe[0])
@@ -93,6 +98,28 @@ final class ChildProcess {
     deinit {
         kill()
         Interruption.forget(processGroup: pid)
+    }
+
+    /// Held while pipes are made and marked close-on-exec, and while a child is spawned: no child
+    /// can then be started between the two and take a copy of an end that is not marked yet
+    /// (`pipe2`, which does both at once, is not in Swift's view of the C library).
+    private static let spawning = Mutex(())
+
+    /// Three pipes for a child's streams, every end close-on-exec.
+    private static func pipes() -> (input: [Int32], output: [Int32], errors: [Int32])? {
+        spawning.withLock { _ in
+            var made: [[Int32]] = []
+            for _ in 0..<3 {
+                var ends: [Int32] = [0, 0]
+                guard pipe(&ends) == 0 else {
+                    made.joined().forEach { close($0) }
+                    return nil
+                }
+                for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+                made.append(ends)
+            }
+            return (made[0], made[1], made[2])
+        }
     }
 
     /// Sends one line to the process; `false` when it can no longer read (it has ended).
