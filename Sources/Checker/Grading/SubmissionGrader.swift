@@ -75,17 +75,17 @@ struct SubmissionGrader: Sendable {
     }
 
     /// A copy of the app in the student's own folder, where the user it runs as can reach it
-    /// (the class's build folder stays closed to every student). Copy every app before any runs:
-    /// a process started while another thread still has a copy open for writing inherits that
-    /// descriptor, and the copy then cannot be executed ("text file busy").
+    /// (the class's build folder stays closed to every student). Every app is copied before any
+    /// runs, and each copy is written close-on-exec (`ExecutableCopy`): a process started while a
+    /// copy is open for writing would otherwise inherit the descriptor, and the copy could then
+    /// not be executed ("text file busy").
     func install(_ executable: URL) throws -> URL {
         let manager = FileManager.default
         try FolderTree.remove(folder)
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         chmod(folder.path, 0o711)
         let app = folder.appendingPathComponent("app")
-        try manager.copyItem(at: executable, to: app)
-        chmod(app.path, 0o755)
+        try ExecutableCopy.copy(executable, to: app)
         return app
     }
 
