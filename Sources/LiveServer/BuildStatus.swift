@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the served site is doing (building, ready, or failed with problems), and which build
 /// last wrote each file: open pages hear of every change and decide whether to reload.
@@ -6,7 +7,7 @@ import Foundation
 /// Builds are counted: the page was served after build N, and it reloads when a later build
 /// wrote it (or a style sheet or script every page uses), failed, or recovered from a failure
 /// the page was showing.
-public final class BuildStatus: @unchecked Sendable {
+public final class BuildStatus: Sendable {
     public enum Phase: String, Sendable {
         case building, ready, failed
     }
@@ -32,16 +33,19 @@ public final class BuildStatus: @unchecked Sendable {
     /// builds from another start, so it reloads whatever its count says.
     public let session = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
-    private let lock = NSLock()
-    private var state = Snapshot(phase: .building, build: 0, problems: [], writtenBy: [:], assetsBuild: 0)
-    private var listeners: [UUID: AsyncStream<Snapshot>.Continuation] = [:]
+    /// The state and the open pages' streams, behind one lock: builds change them on the rebuild
+    /// thread while the server's tasks read them.
+    private let shared = Mutex(Shared())
+
+    private struct Shared {
+        var state = Snapshot(phase: .building, build: 0, problems: [], writtenBy: [:], assetsBuild: 0)
+        var listeners: [UUID: AsyncStream<Snapshot>.Continuation] = [:]
+    }
 
     public init() {}
 
     public var current: Snapshot {
-        lock.lock()
-        defer { lock.unlock() }
-        return state
+        shared.withLock { $0.state }
     }
 
     public func buildStarted() {
@@ -74,15 +78,12 @@ public final class BuildStatus: @unchecked Sendable {
     public func updates() -> AsyncStream<Snapshot> {
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Snapshot.self, bufferingPolicy: .bufferingNewest(1))
-        lock.lock()
-        listeners[id] = continuation
-        continuation.yield(state)
-        lock.unlock()
+        shared.withLock { shared in
+            shared.listeners[id] = continuation
+            continuation.yield(shared.state)
+        }
         continuation.onTermination = { [weak self] _ in
-            guard let self else { return }
-            self.lock.lock()
-            self.listeners[id] = nil
-            self.lock.unlock()
+            _ = self?.shared.withLock { $0.listeners.removeValue(forKey: id) }
         }
         return stream
     }
@@ -94,11 +95,10 @@ public final class BuildStatus: @unchecked Sendable {
     }
 
     private func change(_ update: (inout Snapshot) -> Void) {
-        lock.lock()
-        update(&state)
-        let snapshot = state
-        let continuations = Array(listeners.values)
-        lock.unlock()
+        let (snapshot, continuations) = shared.withLock { shared in
+            update(&shared.state)
+            return (shared.state, Array(shared.listeners.values))
+        }
         for continuation in continuations { continuation.yield(snapshot) }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LiveServer
 import Runner
 import Site
+import Synchronization
 
 /// `workbook serve`: the author's loop. The site is built, served on this machine, and built
 /// again at each save; open pages follow by themselves.
@@ -154,17 +155,17 @@ struct Serve: ParsableCommand {
 }
 
 /// How the server ended, handed from its task to the command's thread, which waits for it.
-private final class ServerEnd: @unchecked Sendable {
+private final class ServerEnd: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var error: Error?
+    private let error = Mutex<(any Error)?>(nil)
 
-    func finish(_ error: Error?) {
-        self.error = error
+    func finish(_ error: (any Error)?) {
+        self.error.withLock { $0 = error }
         done.signal()
     }
 
-    func wait() -> Error? {
+    func wait() -> (any Error)? {
         done.wait()
-        return error
+        return error.withLock { $0 }
     }
 }
