@@ -155,7 +155,7 @@ let package = Package(
         // SQLite's C API, from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // `import CoreData` for chapter apps: Core Data's names over a real SQLite store in the app's container.
-        .target(name: "CoreData", dependencies: ["CSQLite"]),
+        .target(name: "CoreData", dependencies: ["CSQLite", "RestorationModel"]),
         // A process that saves on command, killed with SIGKILL by the tests while a save is under
         // way; also launched as an app, to show where its store goes in the container.
         .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),

@@ -96,7 +96,7 @@ public final class NSManagedObjectID: NSObject, @unchecked Sendable {
 
     private final class TemporaryCounter: @unchecked Sendable {
         let lock = NSLock()
-        let prefix = UUID().uuid
+        let prefix = IdentifierRandomness.uuid().uuid
         var count: UInt64 = 0
     }
 }

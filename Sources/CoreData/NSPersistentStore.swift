@@ -72,7 +72,7 @@ public final class NSPersistentStore {
         guard tables.isEmpty else {
             throw CoreDataError(.storeOpen, "Could not open the store at \(url.path): it is a SQLite database, but not a store (it has tables and no Z_METADATA).")
         }
-        let uuid = UUID().uuidString
+        let uuid = IdentifierRandomness.uuid().uuidString
         try connection.execute("CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID TEXT NOT NULL, Z_MODEL TEXT NOT NULL)")
         try connection.run("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_MODEL) VALUES (1, ?, ?)", [.text(uuid), .text(fingerprint)])
         try connection.execute("CREATE TABLE Z_PRIMARYKEY (Z_NAME TEXT PRIMARY KEY, Z_MAX INTEGER NOT NULL)")

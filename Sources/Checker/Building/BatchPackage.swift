@@ -96,7 +96,7 @@ struct BatchPackage {
             "        .target(name: \"RestorationKit\", dependencies: [\"RestorationModel\", \"BinaryPropertyList\"], path: \"Engine/RestorationKit\", swiftSettings: mainActor),",
             "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\", swiftSettings: mainActor),",
             "        .systemLibrary(name: \"CSQLite\", path: \"Engine/CSQLite\", pkgConfig: \"sqlite3\"),",
-            "        .target(name: \"CoreData\", dependencies: [\"CSQLite\"], path: \"Engine/CoreData\"),",
+            "        .target(name: \"CoreData\", dependencies: [\"CSQLite\", \"RestorationModel\"], path: \"Engine/CoreData\"),",
         ]
         for library in shared {
             lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\", \"CoreData\"], path: \"Engine/\(library)\", swiftSettings: appCode),")
