@@ -112,7 +112,9 @@ final class ChildProcess {
             for _ in 0..<3 {
                 var ends: [Int32] = [0, 0]
                 guard pipe(&ends) == 0 else {
+                    let reason = errno // for the caller's message, whatever closing does to it
                     made.joined().forEach { close($0) }
+                    errno = reason
                     return nil
                 }
                 for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
