@@ -95,6 +95,7 @@ let package = Package(
             dependencies: [
                 "RestorationModel",
                 "BinaryPropertyList",
+                "Captures",
                 "Runner",
                 "Site",
                 "Checker",
@@ -113,9 +114,14 @@ let package = Package(
         // The scenario language: what a user and the system do, parsed and checked (no engine).
         .target(name: "Scenarios"),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+        // The contract between running and publishing, as values: the chapters as laid out on
+        // disk and what a run of one of their scenarios found. It starts no process: the runner
+        // writes these, the site generator and the checker read them.
+        .target(name: "Captures", dependencies: ["RestorationModel", "Scenarios"]),
+        .testTarget(name: "CapturesTests", dependencies: ["Captures", "Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["RestorationModel", "Scenarios", "BinaryPropertyList"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
+        .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Captures", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -124,7 +130,7 @@ let package = Package(
             name: "Site",
             dependencies: [
                 "CCmark",
-                "Runner",
+                "Captures",
                 "RestorationModel",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -132,11 +138,11 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "Runner", "RestorationModel", "BinaryPropertyList"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "Captures", "RestorationModel", "BinaryPropertyList"]),
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
         // hidden scenarios in isolation, grades them against a rubric and writes the reports. The
         // submission policy reads students' code with swift-syntax's parser before it is built.
-        .target(name: "Checker", dependencies: ["Runner", "Scenarios", "RestorationModel", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),
@@ -164,7 +170,7 @@ let package = Package(
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
-        .testTarget(name: "ChapterTests", dependencies: ["Runner", "Scenarios", "Site", "Checker"] + chapters.apps.map { .target(name: $0) }),
+        .testTarget(name: "ChapterTests", dependencies: ["Captures", "Runner", "Scenarios", "Site", "Checker"] + chapters.apps.map { .target(name: $0) }),
     ] + chapters.targets,
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 #if canImport(Glibc)
 import Glibc

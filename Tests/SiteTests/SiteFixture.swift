@@ -1,7 +1,7 @@
 import BinaryPropertyList
+import Captures
 import Foundation
 import RestorationKit
-import Runner
 @testable import Site
 
 /// A package of its own in a temporary folder: one chapter with two steps, a scenario, captures

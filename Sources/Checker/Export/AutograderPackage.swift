@@ -1,9 +1,9 @@
 import Foundation
 
 /// The package the Gradescope bundle builds: the engine's values, the scenario language, the
-/// runner, the checker and `WorkbookAutograder` (the engine itself is built with the
-/// submissions), as the workbook's own `Package.swift` declares them, and of swift-syntax only
-/// what the submission policy reads code with (its parser and syntax tree).
+/// captures' values, the runner, the checker and `WorkbookAutograder` (the engine itself is
+/// built with the submissions), as the workbook's own `Package.swift` declares them, and of
+/// swift-syntax only what the submission policy reads code with (its parser and syntax tree).
 /// It needs no package from the network (the workbook's command line also needs
 /// swift-argument-parser, swift-mustache and the rest of swift-syntax, whose release build alone
 /// takes minutes and gigabytes), so the set-up builds it from what the zip carries.
@@ -14,8 +14,9 @@ enum AutograderPackage {
         ("BinaryPropertyList", []),
         ("RestorationModel", ["BinaryPropertyList"]),
         ("Scenarios", []),
-        ("Runner", ["RestorationModel", "Scenarios", "BinaryPropertyList"]),
-        ("Checker", ["Runner", "Scenarios", "RestorationModel", "SwiftParser", "SwiftSyntax"]),
+        ("Captures", ["RestorationModel", "Scenarios"]),
+        ("Runner", ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList"]),
+        ("Checker", ["Captures", "Runner", "Scenarios", "RestorationModel", "SwiftParser", "SwiftSyntax"]),
         ("WorkbookAutograder", ["Checker"]),
     ]
 

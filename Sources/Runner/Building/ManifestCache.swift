@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 
 /// Whether SwiftPM may reuse the manifests it evaluated last time, for the runner's builds.
@@ -34,12 +35,12 @@ struct ManifestCache {
         let files = FileManager.default
         let chapters = packageRoot.appendingPathComponent("Chapters")
         var lines: [String] = []
-        for chapter in (try? ChapterCatalog.folders(in: chapters)) ?? [] {
+        for chapter in ChapterCatalog.folders(in: chapters) {
             lines.append("chapter \(chapter)")
-            for library in (try? ChapterCatalog.folders(in: chapters.appendingPathComponent("\(chapter)/Shared"))) ?? [] {
+            for library in ChapterCatalog.folders(in: chapters.appendingPathComponent("\(chapter)/Shared")) {
                 lines.append("  shared \(library)")
             }
-            for app in (try? ChapterCatalog.folders(in: chapters.appendingPathComponent("\(chapter)/Apps"))) ?? [] {
+            for app in ChapterCatalog.folders(in: chapters.appendingPathComponent("\(chapter)/Apps")) {
                 let infoPlist = files.fileExists(atPath: chapters.appendingPathComponent("\(chapter)/Apps/\(app)/Info.plist").path)
                 lines.append("  app \(app)" + (infoPlist ? " Info.plist" : ""))
             }

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 
 /// A new chapter, laid out as Chapters/README.md says and ready to run and build at once: prose
@@ -65,9 +66,9 @@ public struct ChapterScaffold {
     /// names without case on some file systems).
     static func targetNames(in chapters: URL) -> Set<String> {
         var names = Set<String>()
-        for chapter in (try? ChapterCatalog.folders(in: chapters)) ?? [] {
+        for chapter in ChapterCatalog.folders(in: chapters) {
             for part in ["Apps", "Shared"] {
-                for target in (try? ChapterCatalog.folders(in: chapters.appendingPathComponent("\(chapter)/\(part)"))) ?? [] {
+                for target in ChapterCatalog.folders(in: chapters.appendingPathComponent("\(chapter)/\(part)")) {
                     names.insert(target.lowercased())
                 }
             }

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 
 /// One frame of a backtrace as the Swift runtime's backtracer prints it:

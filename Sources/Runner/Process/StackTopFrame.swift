@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 
 /// The frame a backtrace leaves out. The runtime's backtracer walks frame pointers, so when the

@@ -1,4 +1,5 @@
 import BinaryPropertyList
+import Captures
 import Foundation
 import RestorationModel
 import Scenarios

@@ -1,5 +1,5 @@
+import Captures
 import Foundation
-import Runner
 
 /// `workbook build`: the chapters' prose and captures made into a static site, in mdBook's
 /// three stages, each with one job:
@@ -33,6 +33,9 @@ public struct SiteBuilder {
         /// Identifies the generator: when it changes (a new build of `workbook`), every page is
         /// rendered again.
         public var generator = "site 1"
+        /// The toolchain the caller's `runChapter` builds apps with (the runner's
+        /// `Toolchain.version`): after another one, every chapter is run again.
+        public var toolchain = ""
 
         public init(packageRoot: URL, output: URL, capturesRoot: URL? = nil, templateOverrides: URL? = nil, chapter: String? = nil, fresh: Bool = false) {
             self.packageRoot = packageRoot
@@ -110,7 +113,7 @@ public struct SiteBuilder {
 
         var engine = Digest()
         for folder in EngineInputs.sourceFolders { engine.add(stamps.digest(folder: packageRoot + "/" + folder)) }
-        engine.add(Toolchain.version)
+        engine.add(options.toolchain)
         var titles = Digest()
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }
 

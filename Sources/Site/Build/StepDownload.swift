@@ -1,5 +1,5 @@
+import Captures
 import Foundation
-import Runner
 
 /// A step's sources as a reader downloads them: the app's folder and the chapter's shared
 /// libraries it imports, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,

@@ -1,6 +1,6 @@
+import Captures
 import Foundation
 import RestorationModel
-import Runner
 
 /// A scenario run's capture folder (Documentation/Captures.md), read for the site: the result,
 /// the log, the screens and the archives.

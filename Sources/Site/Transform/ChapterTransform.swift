@@ -1,6 +1,6 @@
+import Captures
 import CCmark
 import Foundation
-import Runner
 
 /// The transform stage for one chapter: its Markdown parsed with cmark and walked as a tree.
 /// Headings get anchors, `workbook` blocks become runs, listings and archives, `swift` blocks

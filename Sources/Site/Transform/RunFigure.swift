@@ -1,6 +1,6 @@
+import Captures
 import Foundation
 import RestorationModel
-import Runner
 
 /// A run of a scenario as a figure: the three screens side by side (before Home, what the
 /// system showed at launch, after relaunch), the state the user lost, marked on the drawings

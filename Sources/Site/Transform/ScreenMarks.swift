@@ -1,5 +1,5 @@
+import Captures
 import RestorationModel
-import Runner
 
 /// What a run figure marks on its drawings, read from the run's typed verdict (never by pairing
 /// the screens again): each loss numbered as in the lost list, on the screen the user left and on

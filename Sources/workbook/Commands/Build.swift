@@ -54,6 +54,7 @@ struct Build: ParsableCommand {
                                           templateOverrides: templates.map { URL(fileURLWithPath: $0) },
                                           chapter: chapter, fresh: fresh)
         options.generator = Self.generatorStamp()
+        options.toolchain = Toolchain.version
         for (name, value) in [("--base-url", baseURL), ("--edit-url", editURL)] {
             if let value, !(value.hasPrefix("https://") || value.hasPrefix("http://")) {
                 throw CommandFailure("\(name) takes a full web address starting with https:// or http://, not \"\(value)\"")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Captures
 import Foundation
 import RestorationModel
 import Runner

@@ -70,6 +70,7 @@ struct Serve: ParsableCommand {
         let overrides = templates.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
         var options = SiteBuilder.Options(packageRoot: rootURL, output: outputURL, templateOverrides: overrides)
         options.generator = Build.generatorStamp()
+        options.toolchain = Toolchain.version
 
         let status = BuildStatus()
         let progress = StatusLine(enabled: true)

@@ -1,3 +1,4 @@
+import Captures
 import Runner
 
 /// A command that could not do its work. `Workbook.main` prints "Error: " and this sentence on

@@ -1,3 +1,4 @@
+import Captures
 import Checker
 import Foundation
 import Runner

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Captures
 import Runner
 
 /// ArgumentParser says "Unexpected argument 'rnu'" for a mistyped command; a person wants to hear

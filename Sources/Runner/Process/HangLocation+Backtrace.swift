@@ -1,24 +1,8 @@
-import Foundation
+import Captures
 
-/// Where a hung app was when its time ran out: the first frame of its stack in the app's own
-/// code, read from the Swift runtime's backtrace (`swift-backtrace`, started by the runtime when
-/// the runner sends the app SIGABRT; see `HangStack`).
-public struct HangLocation: Codable, Equatable, Sendable, CustomStringConvertible {
-    /// The function as the backtrace names it: `ReminderViewController.encodeRestorableState(with:)`.
-    public var function: String
-    /// The source file's name, without its folders: `ReminderViewController.swift`.
-    public var file: String
-    public var line: Int
-
-    public init(function: String, file: String, line: Int) {
-        self.function = function
-        self.file = file
-        self.line = line
-    }
-
-    /// `hung in ReminderViewController.encodeRestorableState(with:) at ReminderViewController.swift:41`
-    public var description: String { "hung in \(function) at \(file):\(line)" }
-
+/// A hang's location read from the Swift runtime's backtrace (`swift-backtrace`, started by the
+/// runtime when the runner sends the app SIGABRT; see `HangStack`).
+extension HangLocation {
     /// The first frame in the app's own code, preferring the main thread (where app code runs),
     /// or `nil` when the backtrace has none (the app hung inside a library, or no trace came).
     static func first(inBacktrace text: String) -> HangLocation? {

@@ -1,6 +1,6 @@
+@testable import Captures
 import Foundation
 import Testing
-@testable import Runner
 
 /// The book's order comes from `Chapters/contents.txt`, and a wrong line there is named.
 @Suite struct ChapterOrderTests {
@@ -29,7 +29,12 @@ import Testing
     @Test func aLineNamingNoChapterIsReportedWithItsLine() throws {
         let root = try chapters(["tour"], contents: "tour\nchapter99\n")
         defer { try? FileManager.default.removeItem(at: root) }
-        let error = try #require(throws: RunnerError.self) { try ChapterCatalog(root: root) }
+        let error = try #require(throws: ChapterCatalogError.self) { try ChapterCatalog(root: root) }
+        guard case .notAChapter(let name, let file, let line, _) = error else {
+            Issue.record("expected a line naming no chapter, got \(error)")
+            return
+        }
+        #expect((name, file.lastPathComponent, line) == ("chapter99", "contents.txt", 2))
         #expect(error.description.hasSuffix("contents.txt:2: expected the folder name of a chapter in \(root.path), got \"chapter99\""))
     }
 }

@@ -22,6 +22,14 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         /// Why it failed, said for a person; `nil` when it passed.
         public var message: String?
 
+        public init(line: Int, step: String, isExpectation: Bool, status: Status, message: String? = nil) {
+            self.line = line
+            self.step = step
+            self.isExpectation = isExpectation
+            self.status = status
+            self.message = message
+        }
+
         /// Whether the step is a force quit, as the scenario language reads its text (any
         /// case, any spacing): `Force quit` is one too.
         public var isForceQuit: Bool {
@@ -83,6 +91,21 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         case hung
         /// A step could not be done (no such control, the app refused).
         case refused
+    }
+
+    public init(scenario: String, file: String, app: String, steps: [StepOutcome], lost: [StateLoss], flicker: Bool? = nil,
+                snapshotHides: [SnapshotVerdict.Hidden], launches: Int, stop: Stop? = nil, causes: [RestorationCause] = [], hang: HangLocation? = nil) {
+        self.scenario = scenario
+        self.file = file
+        self.app = app
+        self.steps = steps
+        self.lost = lost
+        self.flicker = flicker
+        self.snapshotHides = snapshotHides
+        self.launches = launches
+        self.stop = stop
+        self.causes = causes
+        self.hang = hang
     }
 
     public var passed: Bool { steps.allSatisfy { $0.status == .passed } }

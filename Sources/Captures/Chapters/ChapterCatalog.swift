@@ -1,6 +1,5 @@
 import Foundation
 import RestorationModel
-import Scenarios
 
 /// The chapters of the workbook, as laid out on disk:
 ///
@@ -37,21 +36,21 @@ public struct ChapterCatalog: Sendable {
     public let chapters: [Chapter]
 
     /// Reads the catalog below `root` (the `Chapters` folder).
-    public init(root: URL) throws {
+    public init(root: URL) throws(ChapterCatalogError) {
         self.root = root
         guard FileManager.default.fileExists(atPath: root.path) else {
-            throw RunnerError("there is no chapters folder at \(root.path)")
+            throw ChapterCatalogError.noChaptersFolder(root)
         }
         let order = try Self.contentsOrder(in: root)
-        let names = try Self.folders(in: root)
+        let names = Self.folders(in: root)
         // The book's order: the chapters `contents.txt` lists, then any other, by name.
         let ordered = order.filter(names.contains) + names.filter { !order.contains($0) }
-        chapters = try ordered.map { try Self.chapter(at: root.appendingPathComponent($0)) }
+        chapters = try ordered.map { (name) throws(ChapterCatalogError) in try Self.chapter(at: root.appendingPathComponent(name)) }
     }
 
     /// `Chapters/contents.txt`: the chapters' folder names in the book's order, one a line
     /// (blank lines and `#` comments allowed). Without it, chapters come by folder name.
-    static func contentsOrder(in root: URL) throws -> [String] {
+    static func contentsOrder(in root: URL) throws(ChapterCatalogError) -> [String] {
         let file = root.appendingPathComponent("contents.txt")
         guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
         var order: [String] = []
@@ -60,10 +59,10 @@ public struct ChapterCatalog: Sendable {
             guard !name.isEmpty, !name.hasPrefix("#") else { continue }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory), isDirectory.boolValue, !name.contains("/") else {
-                throw RunnerError("\(file.path):\(index + 1): expected the folder name of a chapter in \(root.path), got \"\(name)\"")
+                throw ChapterCatalogError.notAChapter(name: name, file: file, line: index + 1, root: root)
             }
             guard !order.contains(name) else {
-                throw RunnerError("\(file.path):\(index + 1): \(name) is listed twice")
+                throw ChapterCatalogError.listedTwice(name: name, file: file, line: index + 1)
             }
             order.append(name)
         }
@@ -83,17 +82,17 @@ public struct ChapterCatalog: Sendable {
         return nil
     }
 
-    public func chapter(named name: String) throws -> Chapter {
+    public func chapter(named name: String) throws(UnknownName) -> Chapter {
         if let chapter = chapters.first(where: { $0.name == name }) { return chapter }
         throw UnknownName("chapter", name, known: chapters.map(\.name))
     }
 
-    private static func chapter(at folder: URL) throws -> Chapter {
+    private static func chapter(at folder: URL) throws(ChapterCatalogError) -> Chapter {
         let name = folder.lastPathComponent
         let prose = folder.appendingPathComponent("chapter.md")
         let title = (try? String(contentsOf: prose, encoding: .utf8)).flatMap(Self.title(of:)) ?? name
         let appsFolder = folder.appendingPathComponent("Apps")
-        let apps = try folders(in: appsFolder).map { appName in
+        let apps = try folders(in: appsFolder).map { (appName) throws(ChapterCatalogError) -> App in
             let scenarioFolder = folder.appendingPathComponent("Scenarios/\(appName)")
             let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder.path)) ?? [])
                 .filter { $0.hasSuffix(".scenario") }.sorted()
@@ -101,14 +100,15 @@ public struct ChapterCatalog: Sendable {
             let app = App(name: appName, sources: appsFolder.appendingPathComponent(appName), scenarios: scenarios)
             // A broken Info.plist stops the chapter here, naming the file, rather than each launch.
             if let infoPlist = app.infoPlist {
-                do { _ = try InfoPlist(contentsOf: infoPlist) } catch { throw RunnerError("\(error)") }
+                do throws(InfoPlistError) { _ = try InfoPlist(contentsOf: infoPlist) } catch { throw .infoPlist(error) }
             }
             return app
         }
         return Chapter(name: name, title: title, folder: folder, apps: apps)
     }
 
-    static func folders(in url: URL) throws -> [String] {
+    /// The folders in `url` that are not hidden, by name; none when it cannot be read.
+    public static func folders(in url: URL) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [] }
         return names.filter { name in
             var isDirectory: ObjCBool = false
