@@ -301,6 +301,26 @@ import Scenarios
         #expect(capture.output.contains { $0.contains("the app crashed") })
     }
 
+    @Test("A run records each step's kind as it ran it, and its result.json keeps it: verdicts never read a step's text again")
+    func stepKindsAreRecorded() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            force quit
+            launch
+            press home
+            kill
+            launch
+            expect crash
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_CRASH_DURING_DECODE": "1"])
+        let kinds: [ScenarioResult.StepOutcome.Kind] = [.launch, .action, .forceQuit, .launch, .action, .action, .launch, .expectCrash]
+        #expect(result.steps.map(\.kind) == kinds)
+        #expect(result.endsCrashed)
+        let written = try JSONEncoder().encode(result)
+        #expect(String(decoding: written, as: UTF8.self).contains(#""kind":"forceQuit""#))
+        #expect(try JSONDecoder().decode(ScenarioResult.self, from: written).steps.map(\.kind) == kinds)
+    }
+
     @Test("A relaunch that crashes is summed up as a crash, never as keeping everything")
     func crashIsNotKeepingEverything() throws {
         let (result, _) = try run("""

@@ -1,6 +1,5 @@
 import Foundation
 import RestorationModel
-import Scenarios
 
 /// What one run of a scenario found: each step's outcome, the state the user lost, whether the
 /// relaunch flickered. Written to `result.json` in the capture; read by the site and the checker.
@@ -14,42 +13,15 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         case skipped
     }
 
-    public struct StepOutcome: Codable, Equatable, Sendable {
-        public var line: Int
-        public var step: String
-        public var isExpectation: Bool
-        public var status: Status
-        /// Why it failed, said for a person; `nil` when it passed.
-        public var message: String?
-
-        public init(line: Int, step: String, isExpectation: Bool, status: Status, message: String? = nil) {
-            self.line = line
-            self.step = step
-            self.isExpectation = isExpectation
-            self.status = status
-            self.message = message
-        }
-
-        /// Whether the step is a force quit, as the scenario language reads its text (any
-        /// case, any spacing): `Force quit` is one too.
-        public var isForceQuit: Bool {
-            !isExpectation && parsed?.action == .forceQuit
-        }
-
-        /// The step as the scenario language reads it; `nil` for text it cannot read.
-        var parsed: Step? { try? ScenarioParser.parseStep(step) }
-    }
-
     /// Whether the app was last seen crashing: a crash the scenario claimed (`expect crash`) and
     /// no launch after it. Such a run shows nothing the user got back, so it keeps nothing.
     public var endsCrashed: Bool {
         var crashed = false
         for step in steps {
-            guard let parsed = step.parsed else { continue }
-            if case .expect(.crashed) = parsed.kind {
-                if step.status == .passed { crashed = true }
-            } else if parsed.action == .launch {
-                crashed = false
+            switch step.kind {
+            case .expectCrash where step.status == .passed: crashed = true
+            case .launch: crashed = false
+            default: continue
             }
         }
         return crashed

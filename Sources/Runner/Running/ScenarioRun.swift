@@ -96,7 +96,7 @@ public final class ScenarioRun {
         hang = nil
         for (index, step) in scenario.steps.enumerated() {
             guard !stopped else {
-                outcomes.append(ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .skipped))
+                outcomes.append(ScenarioResult.StepOutcome(step, status: .skipped))
                 continue
             }
             var (outcome, stops) = execute(step)
@@ -123,7 +123,7 @@ public final class ScenarioRun {
     /// Carries out one step now: what an interactive session does with each line typed.
     /// `stops` is true when the step could not be done (the app crashed, hung, or refused).
     public func execute(_ step: Step) -> (outcome: ScenarioResult.StepOutcome, stops: Bool) {
-        var outcome = ScenarioResult.StepOutcome(line: step.location.line, step: step.text, isExpectation: step.expectation != nil, status: .passed)
+        var outcome = ScenarioResult.StepOutcome(step, status: .passed)
         var stops = false
         crashOfPreviousStep = crashOfThisStep
         crashOfThisStep = nil
