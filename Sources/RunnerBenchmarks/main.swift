@@ -63,7 +63,7 @@ do {
         let result = ScenarioRun(scenario: scenario, appName: app, executable: binary, containerURL: container).run()
         cycles.append(milliseconds(since: start))
         try? FileManager.default.removeItem(at: container)
-        guard result.passed else { throw RunnerError("the cycle did not restore: \(result.failures)") }
+        guard result.passed else { throw BenchmarkError("the cycle did not restore: \(result.failures)") }
     }
 
     // A whole chapter, fresh, once built.
@@ -86,4 +86,10 @@ do {
 } catch {
     FileHandle.standardError.write(Data("RunnerBenchmarks: \(error)\n".utf8))
     exit(1)
+}
+
+/// What stops a benchmark whose work did not do what it measures.
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -51,7 +51,7 @@ struct ChapterScenarioTests {
                        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
                        packageRoot.appendingPathComponent(".build/debug")].compactMap { $0 }
         guard let found = folders.map({ $0.appendingPathComponent(name) }).first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw RunnerError("\(name) was not built; looked in \(folders.map(\.path).joined(separator: ", "))")
+            throw TestFailure("\(name) was not built; looked in \(folders.map(\.path).joined(separator: ", "))")
         }
         return found
     }

@@ -18,6 +18,8 @@ struct ExecutableCopyTests {
         // The copy starts, and a second copy onto it is refused rather than written over a program.
         let started = try ChildProcess(executable: copy, environment: [:])
         defer { started.kill() }
-        #expect(throws: RunnerError.self) { try ExecutableCopy.copy(cat, to: copy) }
+        let refused = try #require(throws: RunnerError.self) { try ExecutableCopy.copy(cat, to: copy) }
+        #expect(refused == .fileSystem(doing: "create", path: copy.path, errno: EEXIST))
+        #expect(refused.description == "cannot create \(copy.path): File exists")
     }
 }

@@ -412,7 +412,7 @@ enum FixtureBinary {
             URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug"),
         ].compactMap { $0?.appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw RunnerError("\(name) was not built; looked in \(candidates.map(\.path).joined(separator: ", "))")
+            throw TestFailure("\(name) was not built; looked in \(candidates.map(\.path).joined(separator: ", "))")
         }
         return found
     }

@@ -20,13 +20,22 @@ struct TimedCommandTests {
     }
 
     @Test("A tool that is nowhere, or a folder that does not exist, is said before anything starts")
-    func missing() {
-        #expect(throws: RunnerError("cannot find `no-such-tool-here` on the PATH")) {
+    func missing() throws {
+        let tool = try #require(throws: RunnerError.self) {
             try TimedCommand(named: "no-such-tool-here", arguments: [], timeLimit: 1)
         }
-        #expect(throws: RunnerError("cannot run sh in /nonexistent/folder: no such folder")) {
-            try TimedCommand(named: "sh", arguments: [], timeLimit: 1, workingDirectory: URL(fileURLWithPath: "/nonexistent/folder")).run()
+        #expect(tool == .notOnPath(tool: "no-such-tool-here"))
+        #expect(tool.description == "cannot find `no-such-tool-here` on the PATH")
+        let folder = URL(fileURLWithPath: "/nonexistent/folder")
+        let run = try #require(throws: RunnerError.self) {
+            try TimedCommand(named: "sh", arguments: [], timeLimit: 1, workingDirectory: folder).run()
         }
+        guard case .noSuchFolder(let executable, folder) = run else {
+            Issue.record("expected the missing folder, got \(run)")
+            return
+        }
+        #expect(executable.lastPathComponent == "sh")
+        #expect(run.description == "cannot run sh in /nonexistent/folder: no such folder")
     }
 
     @Test("Standard error joins the output in order, or is kept apart when the answer must be only the tool's")

@@ -65,6 +65,11 @@ import Testing
         let error = try #require(throws: RunnerError.self) {
             try AppBuilder(packageRoot: root).build(["OldStyle"]) { _ in compilerRan = true }
         }
+        guard case .compilerWouldCrash(let what, let findings) = error else {
+            Issue.record("expected the build to stop before the compiler, got \(error)")
+            return
+        }
+        #expect(what == "OldStyle" && findings.count == 1)
         #expect(error.description.contains("Chapters/demo/Apps/OldStyle/AppDelegate.swift:4:1: error: `@UIApplicationMain` crashes the Swift compiler on Linux"))
         #expect(error.description.contains("write `@main` on the app delegate class instead"))
         #expect(!compilerRan)

@@ -29,7 +29,7 @@ public struct AppBuilder: Sendable {
         for product in products {
             let url = packageRoot.appendingPathComponent(".build/\(configuration)/\(product)")
             guard FileManager.default.isExecutableFile(atPath: url.path) else {
-                throw RunnerError("the build finished but \(url.path) is missing; is \(product) an app folder of a chapter?")
+                throw RunnerError.productMissing(product: product, executable: url)
             }
             found[product] = url
         }
@@ -69,7 +69,7 @@ public struct AppBuilder: Sendable {
                 try FileManager.default.setAttributes([.modificationDate: Date()],
                                                       ofItemAtPath: packageRoot.appendingPathComponent("Package.swift").path)
             } catch {
-                throw RunnerError("cannot write \(file.path), which builds \(chapter)'s apps: \(error.localizedDescription)")
+                throw RunnerError.chapterTarget(file: file, chapter: chapter, reason: error.localizedDescription)
             }
         }
         return "\(chapter)-apps"
@@ -89,7 +89,7 @@ public struct AppBuilder: Sendable {
         }
         let findings = folders.flatMap { UIApplicationMainCheck.findings(inFolder: $0, shownFrom: packageRoot) }
         guard findings.isEmpty else {
-            throw RunnerError("building \(product ?? chapter.map { "\($0)'s apps" } ?? "the apps") stopped before the compiler ran:\n" + findings.map(\.description).joined(separator: "\n"))
+            throw RunnerError.compilerWouldCrash(what: product ?? chapter.map { "\($0)'s apps" } ?? "the apps", findings: findings.map(\.description))
         }
     }
 
@@ -103,7 +103,7 @@ public struct AppBuilder: Sendable {
         guard built.succeeded else {
             let errors = transcript.filter { $0.contains("error:") || $0.hasPrefix(" ") || $0.contains("|") }
             let shown = CompilerHints.adding(to: Array((errors.isEmpty ? transcript : errors).suffix(60)))
-            throw RunnerError("building \(what.name) failed:\n" + shown.joined(separator: "\n"))
+            throw RunnerError.buildFailed(what: what.name, output: shown)
         }
     }
 }

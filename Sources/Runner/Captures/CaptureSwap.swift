@@ -60,6 +60,6 @@ enum CaptureSwap {
 
     private static func check(_ status: Int32, _ folder: URL) throws {
         guard status != 0 else { return }
-        throw RunnerError("could not put the capture in place at \(folder.path): \(String(cString: strerror(errno)))")
+        throw RunnerError.captureSwap(folder: folder, errno: errno)
     }
 }

@@ -37,14 +37,14 @@ final class ChildProcess {
     init(executable: URL, arguments: [String] = [], environment: [String: String], outputLimit: Int = 64 << 20,
          protocolDescriptor: Int32? = nil) throws {
         // Once Ctrl-C is being handled, nothing new starts: it would escape the clean-up.
-        guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
+        guard !Interruption.isUnderway else { throw RunnerError.interrupted }
         // Close-on-exec, every end: the runner starts several apps at once (a class is graded a few
         // students at a time), and an end without it would be inherited by every app started
         // while this one runs, another student's app able to write this one's commands and read
         // its replies. The child's own ends are duplicated onto its numbers below, which clears
         // the flag on those copies alone.
         guard let (stdinPipe, stdoutPipe, stderrPipe) = Self.pipes() else {
-            throw RunnerError("cannot create pipes for \(executable.lastPathComponent): \(String(cString: strerror(errno)))")
+            throw RunnerError.pipes(executable: executable, errno: errno)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -86,7 +86,7 @@ final class ChildProcess {
         close(stdinPipe[0]); close(stdoutPipe[1]); close(stderrPipe[1])
         guard status == 0 else {
             close(stdinPipe[1]); close(stdoutPipe[0]); close(stderrPipe[0])
-            throw RunnerError("cannot start \(executable.path): \(String(cString: strerror(status)))")
+            throw RunnerError.spawn(executable: executable, errno: status)
         }
         pid = child
         Interruption.track(processGroup: child)
@@ -316,12 +316,6 @@ public func spawnAndWaitForExit(_ executable: URL, environment: [String: String]
     process.closeInput()
     guard process.wait(timeout: timeout) != nil else {
         process.kill()
-        throw RunnerError("\(executable.lastPathComponent) did not exit within \(Int(timeout)) s")
+        throw RunnerError.didNotExit(executable: executable, seconds: Int(timeout))
     }
-}
-
-/// A failure of the runner itself or of what it was asked to do, said plainly.
-public struct RunnerError: Error, CustomStringConvertible, Equatable, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

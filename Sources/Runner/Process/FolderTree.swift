@@ -126,6 +126,6 @@ public enum FolderTree {
     }
 
     private static func failure(_ doing: String, _ path: String) -> RunnerError {
-        RunnerError("cannot \(doing) \(path): \(String(cString: strerror(errno)))")
+        RunnerError.fileSystem(doing: doing, path: path, errno: errno)
     }
 }

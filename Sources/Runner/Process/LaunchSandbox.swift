@@ -48,17 +48,17 @@ public struct LaunchSandbox: Sendable, Equatable {
     /// `environment` inside. `readOnly` are more files it may read (its `Info.plist`).
     func command(for executable: URL, container: URL, environment: [String: String], readOnly: [URL] = []) throws -> Command {
         guard let prlimit = ExecutableSearch.find("prlimit") else {
-            throw RunnerError("cannot limit the app: `prlimit` (util-linux) is missing; install util-linux")
+            throw RunnerError.prlimitMissing
         }
         guard let bwrap = ExecutableSearch.find("bwrap") else {
-            throw RunnerError("cannot sandbox the app: `bwrap` is missing; install bubblewrap (`apt-get install bubblewrap`, or scripts/setup)")
+            throw RunnerError.bubblewrapMissing
         }
         var arguments = ["--nproc=\(processLimit)", "--fsize=\(fileSizeLimit)", "--data=\(memoryLimit)",
                          // A soft limit below the hard one: SIGXCPU says why before SIGKILL does.
                          "--cpu=\(cpuSeconds):\(cpuSeconds + 1)", "--core=0", "--"]
         if let userID {
             guard geteuid() == 0, let setpriv = ExecutableSearch.find("setpriv") else {
-                throw RunnerError("cannot run the app as user \(userID): that needs root and `setpriv` (util-linux)")
+                throw RunnerError.cannotSwitchUser(userID)
             }
             arguments += [setpriv.path, "--reuid=\(userID)", "--regid=\(userID)", "--clear-groups", "--inh-caps=-all", "--"]
         }
@@ -123,7 +123,7 @@ public struct LaunchSandbox: Sendable, Equatable {
     func prepare(container: URL) throws {
         let size = try userID.map { try FolderTree.handOver(container, to: $0) } ?? FolderTree.size(of: container)
         if size > containerSizeLimit {
-            throw RunnerError("the app filled its container with more than \(LimitBreach.mebibytes(containerSizeLimit)), over the limit; it was not launched again")
+            throw RunnerError.containerFull(limit: containerSizeLimit)
         }
     }
 

@@ -30,9 +30,9 @@ public final class SandboxUser {
     /// The first id in the range no one holds. Whatever still runs as it (left by a grader that
     /// died) is killed first: the id is this lease's alone from now on.
     public static func lease() throws -> SandboxUser {
-        guard geteuid() == 0 else { throw RunnerError("only root can lend user ids to students' apps") }
+        guard geteuid() == 0 else { throw RunnerError.notRoot }
         if mkdir(lockFolder, 0o700) != 0 && errno != EEXIST {
-            throw RunnerError("cannot make \(lockFolder) for the user ids' locks: \(String(cString: strerror(errno)))")
+            throw RunnerError.lockFolder(path: lockFolder, errno: errno)
         }
         for id in range {
             let descriptor = open("\(lockFolder)/\(id).lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -44,7 +44,7 @@ public final class SandboxUser {
             }
             close(descriptor)
         }
-        throw RunnerError("every user id from \(range.lowerBound) to \(range.upperBound) is in use by other grading runs; wait for one to finish")
+        throw RunnerError.userIDsInUse(range)
     }
 
     /// Kills every process running as this user and waits until none is left, so that nothing

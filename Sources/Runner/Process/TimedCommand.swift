@@ -54,7 +54,7 @@ public struct TimedCommand {
     /// is nowhere to be found.
     public init(named name: String, arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
                 timeLimit: TimeInterval?, outputLimit: Int = 16 << 20, workingDirectory: URL? = nil, errors: Errors = .merged) throws {
-        guard let executable = ExecutableSearch.find(name) else { throw RunnerError("cannot find `\(name)` on the PATH") }
+        guard let executable = ExecutableSearch.find(name) else { throw RunnerError.notOnPath(tool: name) }
         self.init(executable: executable, arguments: arguments, environment: environment, timeLimit: timeLimit,
                   outputLimit: outputLimit, workingDirectory: workingDirectory, errors: errors)
     }
@@ -66,7 +66,7 @@ public struct TimedCommand {
         if let workingDirectory {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: workingDirectory.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw RunnerError("cannot run \(executable.lastPathComponent) in \(workingDirectory.path): no such folder")
+                throw RunnerError.noSuchFolder(executable: executable, folder: workingDirectory)
             }
         }
         // A shell moves into the folder (posix_spawn cannot) and joins standard error to standard

@@ -39,7 +39,7 @@ struct AppInstallation {
                                    bundleIdentifier: bundleIdentifier, version: version)
                 .write(to: infoPlist, options: .atomic)
         } catch {
-            throw RunnerError("cannot install \(appName) at \(folder.path): \(error.localizedDescription)")
+            throw RunnerError.install(app: appName, folder: folder, reason: error.localizedDescription)
         }
     }
 

@@ -104,7 +104,7 @@ public final class ChapterRunner {
             let result = scenarioRun.run()
             // A run cut short by Ctrl-C says nothing about the app: its capture would be reused
             // as if the app had failed. (The interruption is marked before any app is ended.)
-            guard !Interruption.isUnderway else { throw RunnerError("interrupted") }
+            guard !Interruption.isUnderway else { throw RunnerError.interrupted }
             try CaptureWriter.write(scenarioRun.capture, result: result, fingerprint: fingerprint,
                                     appFingerprint: appFingerprints[run.app.name], to: run.captureFolder)
             let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: false,
@@ -131,10 +131,10 @@ public final class ChapterRunner {
             let (scenario, source) = try Self.parse(file)
             let named = scenario.metadata.app.map { name in chapter.apps.filter { $0.name == name } }
             if named?.first == nil, let step = request.step, apps.count > 1 {
-                throw RunnerError("more than one step of \(chapter.name) matches \"\(step)\" (\(apps.map(\.name).joined(separator: ", "))); name one to run \(file.lastPathComponent) against")
+                throw RunnerError.ambiguousStep(chapter: chapter.name, step: step, apps: apps.map(\.name), file: file)
             }
             guard let app = named?.first ?? (request.step != nil ? apps.first : nil) else {
-                throw RunnerError("\(file.path): say which app to run it against, with --step or an `app NAME` line (apps: \(chapter.apps.map(\.name).joined(separator: ", ")))")
+                throw RunnerError.noAppForScenario(file: file, apps: chapter.apps.map(\.name))
             }
             // Its own folder, so it never overwrites the capture of the app's scenario of that name.
             let folder = capturesRoot.appendingPathComponent("\(chapter.name)/\(app.name)/from-file-\(file.deletingPathExtension().lastPathComponent)")
@@ -154,12 +154,11 @@ public final class ChapterRunner {
                 }
             }
         }
-        guard errors.isEmpty else { throw RunnerError(errors.joined(separator: "\n")) }
+        guard errors.isEmpty else { throw RunnerError.scenarios(errors) }
         if runs.isEmpty {
             let available = Array(Set(apps.flatMap { $0.scenarios.map { $0.deletingPathExtension().lastPathComponent } })).sorted()
             if let wanted = request.scenario { throw UnknownName("scenario", wanted, in: chapter.name, known: available) }
-            throw RunnerError(apps.isEmpty ? "\(chapter.name) has no apps to run (no folder in Chapters/\(chapter.name)/Apps/)"
-                : "\(chapter.name) has no scenarios for \(apps.map(\.name).joined(separator: ", ")) (none in Chapters/\(chapter.name)/Scenarios/<App>/)")
+            throw apps.isEmpty ? RunnerError.noApps(chapter: chapter.name) : RunnerError.noScenarios(chapter: chapter.name, apps: apps.map(\.name))
         }
         return runs
     }
@@ -181,7 +180,7 @@ public final class ChapterRunner {
             let scenario = try ScenarioParser.parse(bytes: Array(data), file: file.path)
             return (scenario, String(decoding: data, as: UTF8.self))
         } catch {
-            throw RunnerError(error.description)
+            throw RunnerError.scenario(error)
         }
     }
 

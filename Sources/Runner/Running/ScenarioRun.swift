@@ -217,7 +217,7 @@ public final class ScenarioRun {
             crashNextLaunchDuringRestoration = true
             do {
                 try startLaunch()
-                throw RunnerError("the app was asked to crash while restoring but launched normally (was there an archive to restore?)")
+                throw RunnerError.didNotCrashWhileRestoring
             } catch let failure as AppLaunch.Failure {
                 guard case .crashed(_, _, let output) = failure else { throw failure }
                 capture.output += output
@@ -235,7 +235,7 @@ public final class ScenarioRun {
     }
 
     private func running(for step: Step) throws -> AppLaunch {
-        guard let launch else { throw RunnerError("the app is not running at '\(step.text)'; launch it first") }
+        guard let launch else { throw RunnerError.notRunning(step: step.text) }
         return launch
     }
 
@@ -409,7 +409,7 @@ public final class ScenarioRun {
     }
 
     private func currentScreen() throws -> Screen {
-        guard let launch else { throw RunnerError("the app is not running, so there is no screen to check") }
+        guard let launch else { throw RunnerError.noScreen }
         return try launch.screen(during: "an expectation")
     }
 

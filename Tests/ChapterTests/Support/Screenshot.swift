@@ -1,5 +1,4 @@
 import Foundation
-import Runner
 
 /// What a screenshot shows, counted by Python (its zlib unpacks the PNG): its size, how much of
 /// it differs from the background, and how many colours it has.
@@ -14,7 +13,7 @@ struct Screenshot {
         let counted = try ExternalTool.run("python3", ["-c", Self.counter, png.path])
         let numbers = counted.output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         guard counted.status == 0, numbers.count == 4 else {
-            throw RunnerError("\(png.path): the screenshot could not be read:\n\(counted.output)")
+            throw TestFailure("\(png.path): the screenshot could not be read:\n\(counted.output)")
         }
         width = Int(numbers[0])
         height = Int(numbers[1])
