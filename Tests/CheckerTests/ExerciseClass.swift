@@ -24,14 +24,14 @@ struct ExerciseClass {
 
     func student(_ name: String) throws -> StudentResult {
         guard let student = try results.get().students.first(where: { $0.student == name }) else {
-            throw CheckerError("no result for \(name) in the \(exercise) class")
+            throw TestFailure("no result for \(name) in the \(exercise) class")
         }
         return student
     }
 
     func criterion(_ tag: String, of name: String) throws -> CriterionResult {
         guard let result = try student(name).criteria.first(where: { $0.criterion.tag == tag }) else {
-            throw CheckerError("no criterion \(tag)")
+            throw TestFailure("no criterion \(tag)")
         }
         return result
     }

@@ -56,14 +56,14 @@ enum GradedClass {
     static func student(_ name: String) throws -> StudentResult {
         let results = try whole.get()
         guard let student = results.students.first(where: { $0.student == name }) else {
-            throw CheckerError("no result for \(name); graded: \(results.students.map(\.student))")
+            throw TestFailure("no result for \(name); graded: \(results.students.map(\.student))")
         }
         return student
     }
 
     static func criterion(_ tag: String, of name: String) throws -> CriterionResult {
         guard let result = try student(name).criteria.first(where: { $0.criterion.tag == tag }) else {
-            throw CheckerError("no criterion \(tag)")
+            throw TestFailure("no criterion \(tag)")
         }
         return result
     }

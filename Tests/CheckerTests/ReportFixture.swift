@@ -141,7 +141,7 @@ enum Tool {
     static func python(_ script: String, _ arguments: [String]) throws -> Any {
         let run = try run("python3", ["-c", script] + arguments)
         guard run.status == 0 else {
-            throw CheckerError("python3 failed (\(run.status)):\n\(run.errors)")
+            throw TestFailure("python3 failed (\(run.status)):\n\(run.errors)")
         }
         return try JSONSerialization.jsonObject(with: Data(run.output.utf8), options: [.fragmentsAllowed])
     }

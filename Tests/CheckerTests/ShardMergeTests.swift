@@ -90,6 +90,13 @@ import Testing
         #expect(try ShardMerge.merge([ReportFixture.results]) == ReportFixture.results)
     }
 
+    @Test func aRefusedMergeSaysWhichShardsAsValues() {
+        let one = Self.shard(1, of: 3), two = Self.shard(2, of: 3), three = Self.shard(3, of: 3)
+        #expect(throws: CheckerError.shardsMissing([2], count: 3)) { try ShardMerge.merge([one, three]) }
+        #expect(throws: CheckerError.shardsGivenTwice([2], count: 3)) { try ShardMerge.merge([one, two, two, three]) }
+        #expect(throws: CheckerError.shardPart("4/3", count: 3)) { try Shard.parse("4/3") }
+    }
+
     @Test func partsThatDoNotBelongTogetherAreRefused() {
         let one = Self.shard(1, of: 3), two = Self.shard(2, of: 3), three = Self.shard(3, of: 3)
         #expect(Self.error { try ShardMerge.merge([]) } == "no results to merge")

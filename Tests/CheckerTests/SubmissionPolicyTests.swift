@@ -128,6 +128,24 @@ import Testing
             + "system-calls, descriptors, unsafe-memory, saved-state), got \"everything\"")
     }
 
+    @Test("A wrong line of an exercise is refused as a value that holds its file and line, and a missing line names the line wanted")
+    func wrongLineIsTyped() throws {
+        let file = URL(fileURLWithPath: "/x/loader.exercise")
+        let wrong = try #require(throws: CheckerError.self) {
+            try ExerciseFile.parseExercise("exercise loader \"Loads\"\nstarter A\nallow everything\n", file: file, chapter: "c")
+        }
+        guard case .statement(file, 3, let problem) = wrong else {
+            Issue.record("expected the third line of the file, got \(wrong)")
+            return
+        }
+        #expect(problem.hasSuffix("got \"everything\""))
+        let missing = try #require(throws: CheckerError.self) {
+            try ExerciseFile.parseExercise("exercise loader \"Loads\"\nstarter A\n", file: file, chapter: "c")
+        }
+        #expect(missing == .missingLine(file: file, statement: "solution APP"))
+        #expect(missing.description == "/x/loader.exercise: the `solution APP` line is missing")
+    }
+
     @Test("A refused submission is failed before the build, like a compile error, with the policy's reasons")
     func refusedBeforeTheBuild() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")

@@ -107,7 +107,7 @@ struct BatchBuild {
 
     private func swiftBuild(product: String?, timeLimit: TimeInterval, line: (String) -> Void) throws -> TimedCommand.Result {
         guard let swift = ExecutableSearch.find("swift") else {
-            throw CheckerError("cannot find `swift` on the PATH to build the submissions")
+            throw CheckerError.swiftNotOnPath
         }
         var arguments = ["build", "--package-path", package.folder.path, "-c", "debug", "--manifest-cache", "none", "-j", "2"]
         if let product { arguments += ["--product", product] }

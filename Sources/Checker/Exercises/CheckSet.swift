@@ -21,7 +21,7 @@ public struct CheckSet: Sendable {
         self.criteria = criteria
         self.checks = checks
         for criterion in criteria where !checks.contains(where: { $0.tags.contains(criterion.tag) }) {
-            throw CheckerError("the criterion \"\(criterion.name)\" has no scenario tagged \(criterion.tag): every criterion needs at least one check")
+            throw CheckerError.criterionWithoutCheck(name: criterion.name, tag: criterion.tag)
         }
     }
 
@@ -45,17 +45,16 @@ public struct CheckSet: Sendable {
         if let hiddenFolder {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: hiddenFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CheckerError("\(hiddenFolder.path): expected a folder of .scenario files for --checks")
+                throw CheckerError.notAChecksFolder(hiddenFolder)
             }
             let files = try FileManager.default.contentsOfDirectory(atPath: hiddenFolder.path).filter { $0.hasSuffix(".scenario") }.sorted()
-            guard !files.isEmpty else { throw CheckerError("\(hiddenFolder.path): has no .scenario files") }
+            guard !files.isEmpty else { throw CheckerError.noChecks(hiddenFolder) }
             for name in files {
                 let url = hiddenFolder.appendingPathComponent(name)
                 let scenario = try parse(url)
                 let unknown = scenario.metadata.tags.filter { !tags.contains($0) }
                 guard unknown.isEmpty, !scenario.metadata.tags.isEmpty else {
-                    throw CheckerError("\(url.path): a hidden check needs a `tags` line naming criteria of the rubric (\(tags.sorted().joined(separator: ", ")))"
-                        + (unknown.isEmpty ? "" : "; \(unknown.joined(separator: ", ")) is not one"))
+                    throw CheckerError.untaggedHiddenCheck(file: url, tags: tags.sorted(), unknown: unknown)
                 }
                 checks.append(Check(scenario: scenario, hidden: true, tags: scenario.metadata.tags))
             }
@@ -67,7 +66,7 @@ public struct CheckSet: Sendable {
         do {
             return try ScenarioParser.parse(contentsOf: url)
         } catch {
-            throw CheckerError("\(error)")
+            throw CheckerError.scenario(error)
         }
     }
 }

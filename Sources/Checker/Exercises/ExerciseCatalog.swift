@@ -19,14 +19,14 @@ public struct ExerciseCatalog {
             for name in files {
                 let file = folder.appendingPathComponent(name)
                 guard let data = FileManager.default.contents(atPath: file.path) else {
-                    throw CheckerError("\(file.path): cannot be read")
+                    throw CheckerError.unreadable(file)
                 }
                 let exercise = try ExerciseFile.parseExercise(String(decoding: data, as: UTF8.self), file: file, chapter: chapter.name)
                 for app in [exercise.starter, exercise.solution] where !chapter.apps.contains(where: { $0.name == app }) {
-                    throw CheckerError("\(file.path): \(app) is not an app of \(chapter.name) (its apps: \(chapter.apps.map(\.name).joined(separator: ", ")))")
+                    throw CheckerError.notAnApp(file: file, app: app, chapter: chapter.name, apps: chapter.apps.map(\.name))
                 }
                 if let other = found.first(where: { $0.name == exercise.name }) {
-                    throw CheckerError("\(file.path): the exercise \(exercise.name) is also set by \(other.file.path)")
+                    throw CheckerError.exerciseSetTwice(file: file, exercise: exercise.name, other: other.file)
                 }
                 found.append(exercise)
             }
@@ -42,7 +42,7 @@ public struct ExerciseCatalog {
     /// The chapter's app folder of one of an exercise's apps.
     public func app(_ name: String, of exercise: Exercise) throws -> ChapterCatalog.App {
         guard let app = try chapters.chapter(named: exercise.chapter).apps.first(where: { $0.name == name }) else {
-            throw CheckerError("\(exercise.file.path): \(name) is not an app of \(exercise.chapter)")
+            throw CheckerError.notAnApp(file: exercise.file, app: name, chapter: exercise.chapter, apps: nil)
         }
         return app
     }

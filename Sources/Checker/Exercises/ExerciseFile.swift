@@ -44,7 +44,7 @@ public enum ExerciseFile {
             }
         }
         func missing(_ statement: String) -> CheckerError {
-            CheckerError("\(file.path): the `\(statement)` line is missing")
+            CheckerError.missingLine(file: file, statement: statement)
         }
         guard let name, let title else { throw missing("exercise NAME \"Title\"") }
         guard let starter else { throw missing("starter APP") }
@@ -71,7 +71,7 @@ public enum ExerciseFile {
                 throw line.error("expected a `criterion \"Name\" tag TAG points N [hidden]` or `allow RULE` line, got \"\(line.words[0])\"")
             }
         }
-        guard !criteria.isEmpty else { throw CheckerError("\(file.path): the rubric has no `criterion` line") }
+        guard !criteria.isEmpty else { throw CheckerError.noCriterion(rubric: file) }
         return (criteria, allowed)
     }
 
@@ -114,7 +114,7 @@ public enum ExerciseFile {
         var words: [String]
 
         func error(_ message: String) -> CheckerError {
-            CheckerError("\(file.path):\(number): \(message)")
+            CheckerError.statement(file: file, line: number, problem: message)
         }
 
         func expect(count: Int, _ form: String) throws {
@@ -165,7 +165,7 @@ public enum ExerciseFile {
                         word.append(next)
                     }
                 }
-                guard closed else { throw CheckerError("\(file.path):\(number): expected a closing \" before the end of the line") }
+                guard closed else { throw CheckerError.statement(file: file, line: number, problem: "expected a closing \" before the end of the line") }
                 words.append(word)
             } else {
                 let end = line[index...].firstIndex { $0 == " " || $0 == "\t" || $0 == "\r" } ?? line.endIndex

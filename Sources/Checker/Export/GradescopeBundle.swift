@@ -45,15 +45,15 @@ public struct GradescopeBundle {
         let exercise = grading.exercise.name
         // Control characters have no business in a name, and would be mangled in a script.
         guard !exercise.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw CheckerError("the exercise \"\(exercise)\" contains control characters")
+            throw CheckerError.controlCharacters(exercise: exercise)
         }
-        guard !exercise.isEmpty else { throw CheckerError("the bundle needs the name of an exercise") }
+        guard !exercise.isEmpty else { throw CheckerError.noExercise }
         guard let zipTool, FileManager.default.isExecutableFile(atPath: zipTool.path) else {
-            throw CheckerError("zip is not installed, and the Gradescope bundle is a zip: install zip (apt-get install zip) and run again")
+            throw CheckerError.zipMissing
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: workbookRoot.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CheckerError("\(workbookRoot.path): expected the workbook's folder (the one with Chapters/), found nothing there")
+            throw CheckerError.noWorkbook(workbookRoot)
         }
         let tree = WorkingTree(root: workbookRoot)
         let files = try tree.files()
@@ -86,7 +86,7 @@ public struct GradescopeBundle {
             do {
                 try manager.copyItem(at: workbookRoot.appendingPathComponent(relative), to: destination)
             } catch {
-                throw CheckerError("cannot copy \(workbookRoot.appendingPathComponent(relative).path) into the bundle: \(error.localizedDescription)")
+                throw CheckerError.copyIntoBundle(workbookRoot.appendingPathComponent(relative), reason: error.localizedDescription)
             }
         }
         try create(staging.appendingPathComponent("grader"))
@@ -97,19 +97,19 @@ public struct GradescopeBundle {
             do {
                 try manager.copyItem(at: rubric, to: staging.appendingPathComponent("grading/rubric.txt"))
             } catch {
-                throw CheckerError("\(rubric.path): cannot be copied into the bundle: \(error.localizedDescription)")
+                throw CheckerError.gradingFileNotCopied(rubric, reason: error.localizedDescription)
             }
         }
         let hidden = grading.hiddenCheckFiles
         if grading.hiddenChecks != nil {
-            guard !hidden.isEmpty else { throw CheckerError("\(grading.hiddenChecks!.path): has no .scenario files") }
+            guard !hidden.isEmpty else { throw CheckerError.noChecks(grading.hiddenChecks!) }
             let checks = staging.appendingPathComponent("grading/checks")
             try create(checks)
             for file in hidden {
                 do {
                     try manager.copyItem(at: file, to: checks.appendingPathComponent(file.lastPathComponent))
                 } catch {
-                    throw CheckerError("\(file.path): cannot be copied into the bundle: \(error.localizedDescription)")
+                    throw CheckerError.gradingFileNotCopied(file, reason: error.localizedDescription)
                 }
             }
         }
@@ -120,8 +120,7 @@ public struct GradescopeBundle {
     private func stageSyntax(in folder: URL) throws {
         let checkout = AutograderPackage.syntaxCheckout(in: workbookRoot)
         guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Sources/SwiftParser").path) else {
-            throw CheckerError("\(checkout.path): swift-syntax is not there, and the bundle carries its parser for the submission policy: "
-                + "run `swift package resolve` in \(workbookRoot.path) and export again")
+            throw CheckerError.syntaxMissing(checkout: checkout, workbook: workbookRoot)
         }
         for target in AutograderPackage.syntaxTargets {
             let destination = folder.appendingPathComponent("Sources").appendingPathComponent(target.folder)
@@ -129,7 +128,7 @@ public struct GradescopeBundle {
             do {
                 try FileManager.default.copyItem(at: checkout.appendingPathComponent("Sources").appendingPathComponent(target.folder), to: destination)
             } catch {
-                throw CheckerError("cannot copy swift-syntax's \(target.folder) into the bundle: \(error.localizedDescription)")
+                throw CheckerError.syntaxNotCopied(folder: target.folder, reason: error.localizedDescription)
             }
         }
         try? FileManager.default.copyItem(at: checkout.appendingPathComponent("LICENSE.txt"), to: folder.appendingPathComponent("LICENSE.txt"))
@@ -284,7 +283,7 @@ public struct GradescopeBundle {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CheckerError("cannot create \(folder.path): \(error.localizedDescription)")
+            throw CheckerError.cannotCreate(folder, reason: error.localizedDescription)
         }
     }
 
@@ -294,7 +293,7 @@ public struct GradescopeBundle {
             try Data(text.utf8).write(to: url, options: .atomic)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         } catch {
-            throw CheckerError("cannot write \(url.path): \(error.localizedDescription)")
+            throw CheckerError.cannotWrite(url, reason: error.localizedDescription)
         }
     }
 
@@ -305,11 +304,11 @@ public struct GradescopeBundle {
         do {
             result = try TimedCommand(executable: tool, arguments: arguments, timeLimit: Self.toolTimeLimit, workingDirectory: folder).run()
         } catch {
-            throw CheckerError("cannot \(what): \(tool.path) did not start (\(error))")
+            throw CheckerError.toolDidNotStart(doing: what, tool: tool, reason: "\(error)")
         }
         guard result.succeeded else {
-            let ending = result.timedOut ? "took more than \(Int(Self.toolTimeLimit)) s" : "failed"
-            throw CheckerError("cannot \(what): \(([tool.lastPathComponent] + arguments).joined(separator: " ")) \(ending):\n\(result.text)")
+            throw CheckerError.toolFailed(doing: what, command: [tool.lastPathComponent] + arguments,
+                                          timeLimit: result.timedOut ? Int(Self.toolTimeLimit) : nil, output: result.text)
         }
         return result.text
     }

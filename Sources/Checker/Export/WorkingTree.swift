@@ -23,7 +23,7 @@ struct WorkingTree {
         // A file deleted but not yet committed is still listed by git: what counts is the disk.
         let files = Set(listed).filter { isRegularFile(root.appendingPathComponent($0)) }.sorted()
         guard files.contains(where: { $0.hasPrefix("Chapters/") }), files.contains(where: { $0.hasPrefix("Sources/Checker/") }) else {
-            throw CheckerError("\(root.path) does not look like the workbook: expected Chapters/ and Sources/Checker/ in it")
+            throw CheckerError.notTheWorkbook(root)
         }
         return files
     }

@@ -82,11 +82,7 @@ public struct ClassGrader: Sendable {
         progress(.read(students: submissions.count))
         let sandboxed = LaunchSandbox.isAvailable
         if let reason = LaunchSandbox.unavailableReason, !options.allowUnsandboxed, submissions.count > 1 || options.shard != nil {
-            throw CheckerError("""
-                cannot grade a class without a sandbox for each app, and none can be made here: \(reason). \
-                Grade on a machine with bubblewrap and user namespaces (scripts/setup installs bubblewrap), or, \
-                for code you trust, pass --no-sandbox
-                """)
+            throw CheckerError.noSandbox(reason: reason)
         }
 
         let shared = try catalog.chapters.chapter(named: exercise.chapter).folder.appendingPathComponent("Shared")

@@ -30,7 +30,7 @@ public struct GradingDefinition: Sendable {
         let rubricFile = rubric.map { URL(fileURLWithPath: $0) }
         if let rubricFile {
             guard let data = FileManager.default.contents(atPath: rubricFile.path) else {
-                throw CheckerError("\(rubricFile.path): cannot be read; --rubric expects a file of `criterion \"Name\" tag TAG points N [hidden]` lines")
+                throw CheckerError.unreadableRubric(rubricFile)
             }
             (criteria, allowed) = try ExerciseFile.parseRubricFile(String(decoding: data, as: UTF8.self), file: rubricFile)
         }
@@ -38,7 +38,7 @@ public struct GradingDefinition: Sendable {
         if let hiddenChecks {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: hiddenChecks.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CheckerError("\(hiddenChecks.path): expected a folder of .scenario files for --checks")
+                throw CheckerError.notAChecksFolder(hiddenChecks)
             }
         }
         return GradingDefinition(exercise: exercise, criteria: criteria, hiddenChecks: hiddenChecks, rubricFile: rubricFile, allowed: allowed)

@@ -18,7 +18,7 @@ enum RunFolder {
         if forOtherUsers { chmod(base.path, 0o711) }
         var template = Array(base.appendingPathComponent("run-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw CheckerError("cannot make a folder for this run's apps in \(base.path): \(String(cString: strerror(errno)))")
+            throw CheckerError.runFolder(base: base, errno: errno)
         }
         let folder = URL(fileURLWithPath: String(cString: made))
         try Data("\(getpid())\n".utf8).write(to: folder.appendingPathComponent(ownerFile))
@@ -30,10 +30,7 @@ enum RunFolder {
             var status = stat()
             guard stat(ancestor.path, &status) == 0, status.st_mode & 0o001 != 0 else {
                 try? FolderTree.remove(folder)
-                throw CheckerError("""
-                    students' apps run as users of their own and cannot pass through \(ancestor.path); \
-                    let every user enter it (chmod o+x)
-                    """)
+                throw CheckerError.notPassable(ancestor)
             }
             ancestor.deleteLastPathComponent()
         }

@@ -12,9 +12,9 @@ public enum ClassJSON {
         } catch let error as EncodingError {
             // Only a number JSON cannot hold (infinity, NaN) gets here.
             if case .invalidValue(let value, let context) = error {
-                throw CheckerError("cannot write the results as JSON: \(value) at \(path(context.codingPath)) is not a number JSON can hold")
+                throw CheckerError.resultsNotANumber(value: "\(value)", path: path(context.codingPath))
             }
-            throw CheckerError("cannot write the results as JSON: \(error)")
+            throw CheckerError.resultsNotJSON(reason: "\(error)")
         }
     }
 
@@ -28,33 +28,33 @@ public enum ClassJSON {
                                 students: results.students, shard: results.shard, checks: results.checks,
                                 allowed: Set(results.allowed ?? []))
         } catch let error as DecodingError {
-            throw CheckerError(describe(error, file: file))
+            throw describe(error, file: file)
         } catch {
-            throw CheckerError("\(file): \(error.localizedDescription)")
+            throw CheckerError.invalidResults(file: file, problem: error.localizedDescription)
         }
     }
 
-    static func describe(_ error: DecodingError, file: String) -> String {
+    static func describe(_ error: DecodingError, file: String) -> CheckerError {
         switch error {
         case .keyNotFound(let key, let context):
             let place = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
-            return "\(file): \"\(key.stringValue)\" is missing\(place); is this a results.json written by workbook grade?"
+            return .invalidResults(file: file, problem: "\"\(key.stringValue)\" is missing\(place); is this a results.json written by workbook grade?")
         case .typeMismatch(let type, let context):
-            return "\(file): \(path(context.codingPath)) should be \(describe(type))"
+            return .invalidResults(file: file, problem: "\(path(context.codingPath)) should be \(describe(type))")
         case .valueNotFound(let type, let context):
-            return "\(file): \(path(context.codingPath)) is null; it should be \(describe(type))"
+            return .invalidResults(file: file, problem: "\(path(context.codingPath)) is null; it should be \(describe(type))")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 let reason = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return "\(file) is not valid JSON" + (reason.map { ": \($0)" } ?? "")
+                return .notJSON(file: file, reason: reason)
             }
             if context.codingPath.last?.stringValue == "status" {
                 let statuses = [CriterionResult.Status.passed, .failed, .crashed, .timedOut, .notRun].map(\.rawValue)
-                return "\(file): \(path(context.codingPath)) should be one of \(statuses.joined(separator: ", "))"
+                return .invalidResults(file: file, problem: "\(path(context.codingPath)) should be one of \(statuses.joined(separator: ", "))")
             }
-            return "\(file): \(path(context.codingPath)) is not valid: \(context.debugDescription)"
+            return .invalidResults(file: file, problem: "\(path(context.codingPath)) is not valid: \(context.debugDescription)")
         @unknown default:
-            return "\(file): \(error.localizedDescription)"
+            return .invalidResults(file: file, problem: error.localizedDescription)
         }
     }
 

@@ -98,7 +98,7 @@ public enum ExercismResults {
         do {
             return try encoder.encode(document(for: student, criteria: criteria))
         } catch {
-            throw CheckerError("cannot write \(student.student)'s Exercism results: \(error)")
+            throw CheckerError.resultsNotEncoded(student: student.student, format: "Exercism", reason: "\(error)")
         }
     }
 

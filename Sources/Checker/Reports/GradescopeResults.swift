@@ -90,7 +90,7 @@ public enum GradescopeResults {
         do {
             return try encoder.encode(document(for: student, title: title))
         } catch {
-            throw CheckerError("cannot write \(student.student)'s Gradescope results: \(error)")
+            throw CheckerError.resultsNotEncoded(student: student.student, format: "Gradescope", reason: "\(error)")
         }
     }
 }

@@ -28,7 +28,7 @@ public struct ReportWriter {
             do {
                 try data.write(to: url, options: .atomic)
             } catch {
-                throw CheckerError("cannot write \(url.path): \(error.localizedDescription)")
+                throw CheckerError.cannotWrite(url, reason: error.localizedDescription)
             }
             written.append(url)
         }
@@ -42,7 +42,7 @@ public struct ReportWriter {
             let own = students.appendingPathComponent(name, isDirectory: true)
             // SafeName promises this; checked again because a mistake here writes outside the report.
             guard own.deletingLastPathComponent().standardizedFileURL == students.standardizedFileURL else {
-                throw CheckerError("refusing to write \(student.student)'s reports outside \(students.path)")
+                throw CheckerError.outsideReport(student: student.student, folder: students)
             }
             try makeFolder(own)
             try write(Data(StudentPage.render(student, title: results.title, classIndex: "../../index.html").utf8),
@@ -57,7 +57,7 @@ public struct ReportWriter {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw CheckerError("cannot create the report folder \(url.path): \(error.localizedDescription)")
+            throw CheckerError.reportFolder(url, reason: error.localizedDescription)
         }
     }
 }

@@ -50,10 +50,10 @@ public struct SubmissionIntake {
             } else if url.pathExtension.lowercased() == "zip" {
                 folder = try unpack(zip: url, as: student)
             } else {
-                throw CheckerError("expected a folder, a git checkout or a .zip file")
+                throw CheckerError.notASubmission
             }
             let files = try swiftFiles(in: folder)
-            guard !files.isEmpty else { throw CheckerError("it holds no .swift files") }
+            guard !files.isEmpty else { throw CheckerError.noSwiftFiles }
             return Submission(student: student, source: path, files: files)
         } catch {
             return Submission(student: student, source: path, files: [:], refusal: "\(path): \(error)")
@@ -90,7 +90,7 @@ public struct SubmissionIntake {
                     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
                     total += size
                     guard files.count < maximumFiles, total <= maximumBytes else {
-                        throw CheckerError("it is larger than a submission may be (\(maximumFiles) Swift files, \(maximumBytes >> 20) MiB)")
+                        throw CheckerError.submissionTooLarge(files: maximumFiles, mebibytes: maximumBytes >> 20)
                     }
                     files[relative] = try Data(contentsOf: url)
                 default:
@@ -107,20 +107,20 @@ public struct SubmissionIntake {
     /// that climb out of the folder. A zip holding one folder is read from inside it.
     func unpack(zip: URL, as student: String) throws -> URL {
         guard let unzip = ExecutableSearch.find("unzip") else {
-            throw CheckerError("reading zip files needs `unzip` (apt-get install unzip)")
+            throw CheckerError.unzipMissing
         }
         let listing = try TimedCommand(executable: unzip, arguments: ["-Z", "-t", zip.path], timeLimit: 30).run()
-        guard listing.succeeded else { throw CheckerError("it is not a zip file that can be read") }
+        guard listing.succeeded else { throw CheckerError.notAZip }
         // "3 files, 12345 bytes uncompressed, 4567 bytes compressed:  63.0%"
         let words = listing.lines.last?.split(separator: " ") ?? []
         if let index = words.firstIndex(of: "bytes"), index > 0, let bytes = Int(words[index - 1]), bytes > maximumBytes * 10 {
-            throw CheckerError("it unpacks to \(bytes >> 20) MiB, more than a submission may be")
+            throw CheckerError.unpacksTooLarge(mebibytes: bytes >> 20)
         }
         let folder = scratch.appendingPathComponent("unzipped").appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let unpacked = try TimedCommand(executable: unzip, arguments: ["-qq", "-o", zip.path, "-d", folder.path], timeLimit: 60).run()
         guard unpacked.succeeded || unpacked.status == 1 else { // 1: warnings, such as a skipped "../" entry
-            throw CheckerError("it could not be unpacked: \(unpacked.lines.suffix(3).joined(separator: " "))")
+            throw CheckerError.notUnpacked(output: Array(unpacked.lines.suffix(3)))
         }
         let top = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
         var isDirectory: ObjCBool = false
