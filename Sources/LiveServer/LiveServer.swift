@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Synchronization
 
 /// The site folder over HTTP (Hummingbird), for its author: pages get the live-reload script,
 /// `/__workbook/events` tells them of every build, and while the last build failed every page
@@ -20,12 +21,16 @@ public struct LiveServer: Sendable {
     }
 
     /// Serves until the process ends; `running` gets the port listened on (the one the system
-    /// chose, for port 0).
+    /// chose, for port 0). Throws `ListenFailure` when the address cannot be listened on.
     public func run(running: @escaping @Sendable (Int) -> Void) async throws {
+        let listening = Mutex(false)
         let application = Application(
             responder: Responder(files: files, status: status),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "workbook serve", reuseAddress: true),
-            onServerRunning: { channel in running(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                listening.withLock { $0 = true }
+                running(channel.localAddress?.port ?? port)
+            },
             logger: Self.quietLogger())
         // A page whose tab was closed is found out only by writing to its connection.
         let repeater = Task.detached {
@@ -35,7 +40,12 @@ public struct LiveServer: Sendable {
             }
         }
         defer { repeater.cancel() }
-        try await application.run()
+        do {
+            try await application.run()
+        } catch let error as IOError where !listening.withLock({ $0 }) {
+            // Before the server runs, the only system call that fails is its bind.
+            throw ListenFailure(host: host, port: port, errno: error.errnoCode)
+        }
     }
 
     /// Hummingbird logs each request at `info`; the author's terminal is for builds.

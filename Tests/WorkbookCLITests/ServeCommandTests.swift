@@ -36,4 +36,32 @@ struct ServeCommandTests {
         #expect(run.output.isEmpty)
         #expect(Date().timeIntervalSince(started) < 10)
     }
+
+    @Test func aPortTakenWhenTheServerListensIsSaidTheSameWay() throws {
+        // On IPv6's loopback, which the check before the build does not read: the server's own
+        // bind finds the port taken, and serve knows it by the error's number.
+        let listener = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && listen(listener, 1) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        try #require(bound, "this machine has no IPv6 loopback to listen on")
+        let port = Int(UInt16(bigEndian: address.sin6_port))
+        // A workbook of nothing: its build fails at once, and serve goes on to listen.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("serve-taken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Chapters", "Templates"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+
+        let run = try workbook(arguments: ["serve", "--host", "::1", "--port", "\(port)", "--root", root.path,
+                                           "--output", root.appendingPathComponent("site").path], timeLimit: 120)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("cannot serve on ::1:\(port): Address already in use"))
+        #expect(run.errors.contains("choose another port with --port"))
+    }
 }

@@ -104,9 +104,9 @@ struct Serve: ParsableCommand {
             }
         }
         if let error = ended.wait() {
-            let words = "\(error)"
-            if words.contains("Address already in use") { throw Self.portTaken(host: host, port: port, "Address already in use") }
-            throw CommandFailure("the server stopped: \(words)")
+            // Taken between the check above and the server's bind (or a host the check cannot read).
+            if let failure = error as? ListenFailure, failure.isPortTaken { throw Self.portTaken(host: host, port: port, failure.reason) }
+            throw CommandFailure("the server stopped: \(error)")
         }
     }
 

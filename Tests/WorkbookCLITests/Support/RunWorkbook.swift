@@ -13,7 +13,9 @@ func workbook(_ arguments: String..., environment: [String: String] = [:]) throw
     try workbook(arguments: arguments, environment: environment)
 }
 
-func workbook(arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> WorkbookRun {
+/// With `timeLimit`, a run still going after that many seconds is ended (SIGTERM), so that a
+/// command that should have stopped cannot hang the tests.
+func workbook(arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, timeLimit: TimeInterval? = nil) throws -> WorkbookRun {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,7 +33,10 @@ func workbook(arguments: [String], environment: [String: String] = [:], in direc
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorsURL)
     try process.run()
+    let limit = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    if let timeLimit { DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: limit) }
     process.waitUntilExit()
+    limit.cancel()
     return WorkbookRun(status: process.terminationStatus,
                        output: try String(contentsOf: outputURL, encoding: .utf8),
                        errors: try String(contentsOf: errorsURL, encoding: .utf8))
