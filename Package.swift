@@ -78,6 +78,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     ],
     targets: [
+        // The small helpers every tool shares: one hash, one escaping for HTML and XML, one zip writer.
+        .target(name: "WorkbookSupport"),
+        .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport"]),
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
         .target(name: "BinaryPropertyList"),
         // What the engine writes and the tools read, as values: screens and what differs between
@@ -120,7 +123,7 @@ let package = Package(
         .target(name: "Captures", dependencies: ["RestorationModel", "Scenarios"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList"]),
+        .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Captures", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
@@ -132,6 +135,7 @@ let package = Package(
                 "CCmark",
                 "Captures",
                 "RestorationModel",
+                "WorkbookSupport",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -142,7 +146,7 @@ let package = Package(
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
         // hidden scenarios in isolation, grades them against a rubric and writes the reports. The
         // submission policy reads students' code with swift-syntax's parser before it is built.
-        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import Testing
 @testable import Checker
 
@@ -52,6 +53,13 @@ import Testing
         var same = withoutChecks
         same.checks = withChecks.checks
         #expect((try? ShardMerge.merge([withChecks, same]))?.checks == withChecks.checks)
+    }
+
+    @Test("A check's fingerprint is what earlier builds of the workbook wrote: shards graded before an upgrade still merge")
+    func checkFingerprintsAreStableAcrossBuilds() throws {
+        let file = GradedClass.packageRoot.appendingPathComponent("Tests/Fixtures/HiddenChecks/secret-two-kills.scenario")
+        let check = CheckSet.Check(scenario: try ScenarioParser.parse(contentsOf: file), hidden: true, tags: ["date-picker"])
+        #expect(CheckFingerprint(check).fingerprint == "b256b5df891ce904")
     }
 
     @Test func parsesShardsCountedFromOne() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 
 /// The Swift package a class is built as: the engine's sources once, the workbook's own `UIKit`
 /// module (Sources/UIKit: code written for iOS builds unchanged, against the very module the
@@ -18,10 +19,8 @@ struct BatchPackage {
         let letters = student.unicodeScalars.map { scalar -> String in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? String(scalar) : "_"
         }.joined().prefix(40)
-        // FNV-1a: two names that clean up to the same letters still get targets of their own.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in student.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "Submission_\(letters)_\(String(hash & 0xffff_ffff, radix: 16))"
+        // Two names that clean up to the same letters still get targets of their own.
+        return "Submission_\(letters)_\(String(FNV1a.hash(of: student) & 0xffff_ffff, radix: 16))"
     }
 
     func studentFolder(_ target: String) -> URL {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The package the Gradescope bundle builds: the engine's values, the scenario language, the
-/// captures' values, the runner, the checker and `WorkbookAutograder` (the engine itself is
-/// built with the submissions), as the workbook's own `Package.swift` declares them, and of
+/// captures' values, shared helpers, the runner, the checker and `WorkbookAutograder` (the engine
+/// itself is built with the submissions), as the workbook's own `Package.swift` declares them, and of
 /// swift-syntax only what the submission policy reads code with (its parser and syntax tree).
 /// It needs no package from the network (the workbook's command line also needs
 /// swift-argument-parser, swift-mustache and the rest of swift-syntax, whose release build alone
@@ -14,9 +14,10 @@ enum AutograderPackage {
         ("BinaryPropertyList", []),
         ("RestorationModel", ["BinaryPropertyList"]),
         ("Scenarios", []),
+        ("WorkbookSupport", []),
         ("Captures", ["RestorationModel", "Scenarios"]),
-        ("Runner", ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList"]),
-        ("Checker", ["Captures", "Runner", "Scenarios", "RestorationModel", "SwiftParser", "SwiftSyntax"]),
+        ("Runner", ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),
+        ("Checker", ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", "SwiftParser", "SwiftSyntax"]),
         ("WorkbookAutograder", ["Checker"]),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import WorkbookSupport
 
 /// One check a class was graded with, as its results remember it: the criteria it counts for,
 /// whether it is hidden, and a fingerprint of its steps (never the steps themselves). Two runs
@@ -23,10 +24,7 @@ public struct CheckFingerprint: Codable, Equatable, Hashable, Sendable {
     }
 
     static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        FNV1a.hexadecimal(of: text)
     }
 
     /// The class's checks in a stable order, whatever order they were read in.

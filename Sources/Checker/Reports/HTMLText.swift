@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 
 /// Everything a student wrote or their app printed reaches the pages through here: a folder named
 /// `<script>` or output holding `</pre><img onerror=...>` must show as text, never run.
@@ -6,18 +7,7 @@ enum HTMLText {
     /// Escaped for text and for double- or single-quoted attributes alike, with the characters
     /// HTML calls parse errors (NUL, terminal escapes, other controls) removed first.
     static func escape(_ value: String) -> String {
-        var escaped = ""
-        for scalar in PrintableText.clean(value).unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        MarkupEscaping.escape(PrintableText.clean(value), also: .html)
     }
 
     /// A name a student chose (their folder's), as an isolated run of text: `<bdi>` keeps a

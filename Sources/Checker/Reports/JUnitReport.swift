@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 
 /// The class as JUnit XML, the format CI servers and grading dashboards read: one `<testsuite>`
 /// per student, one `<testcase>` per criterion. A wrong answer is a `<failure>`; a crash, a time
@@ -87,37 +88,13 @@ public enum JUnitReport {
     /// Escaped character data. Characters XML 1.0 cannot hold are dropped first: one NUL in a
     /// student's output would otherwise make the whole file unreadable.
     static func text(_ value: String) -> String {
-        var escaped = ""
-        for scalar in PrintableText.clean(value).unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            // `>` only matters after `]]`, but escaping it everywhere is simpler to trust.
-            case ">": escaped += "&gt;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+        // `>` only matters after `]]`, but escaping it everywhere is simpler to trust.
+        MarkupEscaping.escape(PrintableText.clean(value))
     }
 
     /// Escaped attributes, double-quoted. Line breaks and tabs become character references, since
     /// a parser would otherwise turn them into spaces.
     static func attributes(_ pairs: [(String, String)]) -> String {
-        pairs.map { name, value in
-            var escaped = ""
-            for scalar in PrintableText.clean(value).unicodeScalars {
-                switch scalar {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                case "\"": escaped += "&quot;"
-                case "\n": escaped += "&#10;"
-                case "\r": escaped += "&#13;"
-                case "\t": escaped += "&#9;"
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return " \(name)=\"\(escaped)\""
-        }.joined()
+        pairs.map { name, value in " \(name)=\"\(MarkupEscaping.escape(PrintableText.clean(value), also: .xmlAttribute))\"" }.joined()
     }
 }

@@ -2,6 +2,7 @@ import Captures
 import Foundation
 import RestorationModel
 import Scenarios
+import WorkbookSupport
 
 /// Runs a chapter's scenarios: picks them, builds the apps they need, runs each in a fresh
 /// container, and writes a capture per scenario. A capture whose inputs did not change is
@@ -187,26 +188,26 @@ public final class ChapterRunner {
     // MARK: Reuse
 
     private func fingerprint(of run: PlannedRun, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
-        var fingerprint = Fingerprint()
+        var fingerprint = FNV1a()
         fingerprint.add("runner 3") // 3: results carry causes and where a hang was
         fingerprint.add(toolchain)
         fingerprint.add(run.source)
         fingerprint.addSources(in: run.app.sources)
         fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
         for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
-        return fingerprint.value
+        return fingerprint.hexadecimal
     }
 
     /// What an app's build depends on: its sources, its chapter's shared code, the engine and
     /// the toolchain (a capture's inputs without the scenario).
     private func appFingerprint(of app: ChapterCatalog.App, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
-        var fingerprint = Fingerprint()
+        var fingerprint = FNV1a()
         fingerprint.add("app 1")
         fingerprint.add(toolchain)
         fingerprint.addSources(in: app.sources)
         fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
         for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
-        return fingerprint.value
+        return fingerprint.hexadecimal
     }
 
     /// The app's executable, when a capture of the app was made by a build from these same inputs

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,9 +43,9 @@ struct FileStamps {
             current[key] = old
             return old.digest
         }
-        var digest = Digest()
+        var digest = FNV1a()
         digest.add(FileManager.default.contents(atPath: path) ?? Data())
-        let record = Record(size: size, seconds: seconds, nanoseconds: nanoseconds, digest: digest.value)
+        let record = Record(size: size, seconds: seconds, nanoseconds: nanoseconds, digest: digest.hexadecimal)
         current[key] = record
         return record.digest
     }
@@ -53,13 +54,13 @@ struct FileStamps {
     mutating func digest(folder base: String) -> String {
         if let known = folders[base] { return known.digest }
         let files = Self.files(in: base)
-        var digest = Digest()
+        var digest = FNV1a()
         for path in files {
             digest.add(path)
             digest.add(self.digest(file: base + "/" + path))
         }
-        folders[base] = (digest.value, files)
-        return digest.value
+        folders[base] = (digest.hexadecimal, files)
+        return digest.hexadecimal
     }
 
     /// Forgets what this build learned of the files below a folder digested as a whole (they

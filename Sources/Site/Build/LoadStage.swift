@@ -1,5 +1,6 @@
 import Captures
 import Foundation
+import WorkbookSupport
 
 /// What a build starts from, loaded once by its first stage and read by every later one: the
 /// catalog and the chapters asked for, what the last build recorded, the templates, and the
@@ -49,15 +50,15 @@ enum LoadStage {
         }
         let cacheIntact = previous.outputs[ChapterCache.path].map { size(site + "/" + ChapterCache.path) == $0.size } ?? false
 
-        var engine = Digest()
+        var engine = FNV1a()
         for folder in EngineInputs.sourceFolders { engine.add(stamps.digest(folder: packageRoot + "/" + folder)) }
         engine.add(options.toolchain)
-        var titles = Digest()
+        var titles = FNV1a()
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }
 
         let book = LoadedBook(catalog: catalog, selected: selected, previous: previous, templates: templates,
                               site: site, packageRoot: packageRoot, capturesRoot: capturesRoot,
-                              outputsIntact: outputsIntact, cacheIntact: cacheIntact, engine: engine.value, titles: titles.value)
+                              outputsIntact: outputsIntact, cacheIntact: cacheIntact, engine: engine.hexadecimal, titles: titles.hexadecimal)
         return (book, stamps)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 
 /// The render stage: pages from the Mustache templates (`PageRenderer`), every page on every
 /// core. Each chapter transformed now gets its page; the pages about the whole book (index,
@@ -82,12 +83,12 @@ struct RenderStage {
 
     /// The digest of what the shared pages (index, print, search, static files) show.
     private func sharedKey(_ names: [String]) -> String {
-        var shared = Digest()
+        var shared = FNV1a()
         shared.add(options.generator)
         shared.add(book.templates.fingerprint)
         shared.add(options.baseURL ?? "")
         for name in names { shared.add(name); shared.add(pageKeys[name] ?? "") }
-        return shared.value
+        return shared.hexadecimal
     }
 
     private func sharedDue(_ key: String) -> Bool {

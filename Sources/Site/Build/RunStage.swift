@@ -28,18 +28,18 @@ struct RunStage {
         let folder = book.packageRoot + "/Chapters/" + chapter.name  // chapter.folder, standardized
         let captures = book.capturesRoot + "/" + chapter.name
         func sources() -> String {
-            var digest = Digest()
+            var digest = FNV1a()
             for part in ["Apps", "Shared", "Scenarios"] {
                 digest.add(stamps.digest(folder: folder + "/" + part))
             }
-            return digest.value
+            return digest.hexadecimal
         }
         func runKey() -> String {
-            var digest = Digest()
+            var digest = FNV1a()
             digest.add(book.engine)
             digest.add(sources())
             digest.add(stamps.digest(folder: captures))
-            return digest.value
+            return digest.hexadecimal
         }
         var ran = false
         // A chapter of prose alone (an introduction, an appendix) has nothing to run.
@@ -54,7 +54,7 @@ struct RunStage {
             manifest.runs[chapter.name] = runKey()
         }
 
-        var page = Digest()
+        var page = FNV1a()
         page.add(options.generator)
         page.add(options.bookTitle)
         page.add(options.editURL ?? "")
@@ -63,7 +63,7 @@ struct RunStage {
         page.add(stamps.digest(file: folder + "/chapter.md"))
         page.add(sources())
         page.add(stamps.digest(folder: captures))
-        let pageKey = page.value
+        let pageKey = page.hexadecimal
         if !options.fresh, book.cacheIntact, book.previous.pages[chapter.name] == pageKey, book.outputsIntact[chapter.name] ?? false {
             return .kept(SiteBuilder.ChapterReport(name: chapter.name, title: chapter.title, ran: ran, rendered: false,
                                                    page: ChapterTransform.pageName(chapter.name), figures: [:]))

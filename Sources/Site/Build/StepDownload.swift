@@ -1,5 +1,6 @@
 import Captures
 import Foundation
+import WorkbookSupport
 
 /// A step's sources as a reader downloads them: the app's folder and the chapter's shared
 /// libraries it imports, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,
@@ -31,6 +32,6 @@ enum StepDownload {
         for library in libraries where code.contains("import \(library)\n") || code.contains("import \(library) ") {
             try add(shared.appendingPathComponent(library), as: "Shared/\(library)/")
         }
-        return ZipArchive.make(files)
+        do { return try ZipArchive.make(files) } catch { throw SiteError("\(app): \(error)") }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import WorkbookSupport
 
 /// The templates pages are made from: Mustache files (`layout`, `chapter`, `index`, `print` and
 /// the partials they include) and the static files copied beside the pages (`style.css`,
@@ -33,7 +34,7 @@ public struct TemplateSet {
         var library = MustacheLibrary()
         var files: [String: Data] = [:]
         var origins: [String: String] = [:]
-        var digest = Digest()
+        var digest = FNV1a()
         var problems: [String] = []
         var references: [String: [String]] = [:]
         for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
@@ -70,7 +71,7 @@ public struct TemplateSet {
         self.library = library
         self.files = files
         self.origins = origins
-        self.fingerprint = digest.value
+        self.fingerprint = digest.hexadecimal
     }
 
     func render(_ context: [String: Any], with name: String) throws(SiteError) -> String {

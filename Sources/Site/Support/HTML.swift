@@ -1,3 +1,5 @@
+import WorkbookSupport
+
 /// Text made safe to put into HTML, as element content or as an attribute value.
 ///
 /// Everything the site shows from captures and sources goes through here: a screen's text, a
@@ -5,25 +7,7 @@
 /// (`{{name}}`); only HTML this module built is passed with `{{{name}}}`.
 public enum HTML {
     public static func escape(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            needsWork = true
-            break
-        }
-        guard needsWork else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        MarkupEscaping.escape(text, also: .html)
     }
 }
 
