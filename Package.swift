@@ -81,6 +81,8 @@ let package = Package(
         // The small helpers every tool shares: one hash, one escaping for HTML and XML, one zip writer.
         .target(name: "WorkbookSupport"),
         .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport"]),
+        // For the tests: where the build put the fixture apps, `workbook` and the modules.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
         .target(name: "BinaryPropertyList"),
         // What the engine writes and the tools read, as values: screens and what differs between
@@ -124,8 +126,8 @@ let package = Package(
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Captures", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp"]),
-        .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Captures", "RestorationModel", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp", "TestSupport"]),
+        .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "BinaryPropertyList", "TestSupport"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // The site generator: chapters' prose and captures, rendered through Templates/ into a static site.
@@ -161,7 +163,7 @@ let package = Package(
         .executableTarget(name: "IOSStyleApp", dependencies: ["UIKit"], path: "Tests/Fixtures/IOSStyleApp", swiftSettings: appCode),
         // A storyboard app ported from iOS with its Info.plist, for the runner's storyboard tests.
         .executableTarget(name: "StoryboardApp", dependencies: ["UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"], swiftSettings: appCode),
-        .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp"], swiftSettings: mainActor),
+        .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RuleBookApp", "TestSupport"], swiftSettings: mainActor),
         // SQLite's C API, from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // `import CoreData` for chapter apps: Core Data's names over a real SQLite store in the app's container.
@@ -169,12 +171,12 @@ let package = Package(
         // A process that saves on command, killed with SIGKILL by the tests while a save is under
         // way; also launched as an app, to show where its store goes in the container.
         .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),
-        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp"]),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp", "TestSupport"]),
         // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
-        .testTarget(name: "ChapterTests", dependencies: ["Captures", "Runner", "Scenarios", "Site", "Checker"] + chapters.apps.map { .target(name: $0) }),
+        .testTarget(name: "ChapterTests", dependencies: ["Captures", "Runner", "Scenarios", "Site", "Checker", "TestSupport"] + chapters.apps.map { .target(name: $0) }),
     ] + chapters.targets,
     swiftLanguageModes: [.v6]
 )

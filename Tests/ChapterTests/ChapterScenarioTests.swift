@@ -3,6 +3,7 @@ import Foundation
 import Runner
 import Scenarios
 import Testing
+import TestSupport
 
 /// Every scenario of every chapter, run against its app through real processes. The apps are
 /// built with the tests (this target depends on them), so the binaries sit next to the bundle.
@@ -37,22 +38,12 @@ struct ChapterScenarioTests {
     func scenarioHolds(_ testCase: Case) throws {
         let text = try String(contentsOf: testCase.file, encoding: .utf8)
         let scenario = try ScenarioParser.parse(text, file: "Chapters/\(testCase.chapter)/Scenarios/\(testCase.app)/\(testCase.file.lastPathComponent)")
-        let binary = try Self.binary(named: testCase.app)
+        let binary = try BuiltProducts.executable(testCase.app)
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
         let result = ScenarioRun(scenario: scenario, appName: testCase.app, executable: binary, containerURL: container).run()
         for failure in result.failures {
             Issue.record("\(result.file):\(failure.line): \(failure.step)\n\(failure.message ?? "")")
         }
-    }
-
-    static func binary(named name: String) throws -> URL {
-        let folders = [Bundle.main.executableURL?.deletingLastPathComponent(),
-                       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                       packageRoot.appendingPathComponent(".build/debug")].compactMap { $0 }
-        guard let found = folders.map({ $0.appendingPathComponent(name) }).first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw TestFailure("\(name) was not built; looked in \(folders.map(\.path).joined(separator: ", "))")
-        }
-        return found
     }
 }

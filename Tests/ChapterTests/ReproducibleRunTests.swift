@@ -2,6 +2,7 @@ import Foundation
 @testable import Runner
 import Scenarios
 import Testing
+import TestSupport
 
 /// DESIGN.md, "Determinism": the same run writes the same bytes, so captures can be cached,
 /// compared and published. Core Data's identifiers (a store's UUID, a temporary ID's) come from
@@ -12,7 +13,7 @@ struct ReproducibleRunTests {
         let parsed = try ScenarioParser.parse(try String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("reproducible-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        let run = ScenarioRun(scenario: parsed, appName: app, executable: try ChapterScenarioTests.binary(named: app), containerURL: container)
+        let run = ScenarioRun(scenario: parsed, appName: app, executable: try BuiltProducts.executable(app), containerURL: container)
         #expect(run.run().passed)
         return run.capture.archives
     }

@@ -4,6 +4,7 @@ import RestorationKit
 import Runner
 import Scenarios
 import Testing
+import TestSupport
 
 /// What chapter 24's runs say a user lost, word for word: the verdict is what a reader looks at
 /// first, so a wrong one teaches something false.
@@ -13,7 +14,7 @@ struct VerdictTests {
         let parsed = try ScenarioParser.parse(try String(contentsOf: file, encoding: .utf8), file: file.lastPathComponent)
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("verdict-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        return ScenarioRun(scenario: parsed, appName: app, executable: try ChapterScenarioTests.binary(named: app), containerURL: container).run()
+        return ScenarioRun(scenario: parsed, appName: app, executable: try BuiltProducts.executable(app), containerURL: container).run()
     }
 
     @Test("The app that comes back on its list says so once, naming both screens, and nothing that appeared")
@@ -89,7 +90,7 @@ struct RowCountingTests {
             """, file: "rows.scenario")
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("rows-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        let run = ScenarioRun(scenario: scenario, appName: "Homepwner6ListState", executable: try ChapterScenarioTests.binary(named: "Homepwner6ListState"),
+        let run = ScenarioRun(scenario: scenario, appName: "Homepwner6ListState", executable: try BuiltProducts.executable("Homepwner6ListState"),
                               containerURL: container)
         defer { run.finish() }
         #expect(run.execute(scenario.steps[0]).outcome.status == .passed)

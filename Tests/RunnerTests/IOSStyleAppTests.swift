@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Runner
 import Scenarios
+import TestSupport
 
 /// An app written as for iOS (`Tests/Fixtures/IOSStyleApp`: `import UIKit` and nothing else),
 /// built by SwiftPM and run by the runner as a process of its own.
@@ -11,7 +12,7 @@ import Scenarios
 
     func run(_ text: String) throws -> (ScenarioResult, Capture) {
         let scenario = try ScenarioParser.parse(text, file: "inline.scenario")
-        let run = ScenarioRun(scenario: scenario, appName: "IOSStyleApp", executable: try FixtureBinary.url("IOSStyleApp"), containerURL: container)
+        let run = ScenarioRun(scenario: scenario, appName: "IOSStyleApp", executable: try BuiltProducts.executable("IOSStyleApp"), containerURL: container)
         return (run.run(), run.capture)
     }
 

@@ -7,6 +7,7 @@ import Testing
 import RestorationKit
 @testable import Runner
 import Scenarios
+import TestSupport
 
 /// The runner against a real app process (`RuleBookApp`: Navigation > List, plus a Note whose
 /// label, identified `note`, shows its text; `RULEBOOK_NOTE` pushes one at a fresh launch).
@@ -21,7 +22,7 @@ import Scenarios
         settings.sandbox = sandbox
         let container = container ?? FileManager.default.temporaryDirectory.appendingPathComponent("runner-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        let run = ScenarioRun(scenario: scenario, appName: "RuleBookApp", executable: try executable ?? RuleBookBinary.url(), containerURL: container, settings: settings)
+        let run = ScenarioRun(scenario: scenario, appName: "RuleBookApp", executable: try executable ?? BuiltProducts.executable("RuleBookApp"), containerURL: container, settings: settings)
         let result = run.run()
         return (result, run.capture)
     }
@@ -35,7 +36,7 @@ import Scenarios
             let container = FileManager.default.temporaryDirectory.appendingPathComponent("runner-control-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: container) }
             let run = ScenarioRun(scenario: try ScenarioParser.parse(text, file: "inline.scenario"), appName: "RuleBookApp",
-                                  executable: try RuleBookBinary.url(), containerURL: container, settings: settings)
+                                  executable: try BuiltProducts.executable("RuleBookApp"), containerURL: container, settings: settings)
             return (run.run(), run.withheldRelaunches)
         }
         let killed = """
@@ -173,7 +174,7 @@ import Scenarios
         chmod(folder.path, 0o711)
         defer { try? FolderTree.remove(folder) }
         let app = folder.appendingPathComponent("app")
-        try FileManager.default.copyItem(at: try RuleBookBinary.url(), to: app)
+        try FileManager.default.copyItem(at: try BuiltProducts.executable("RuleBookApp"), to: app)
         chmod(app.path, 0o755)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("container"), withIntermediateDirectories: true)
         let user = geteuid() == 0 ? try SandboxUser.lease() : nil
@@ -341,7 +342,7 @@ import Scenarios
         var settings = ScenarioRun.Settings()
         settings.environment = ["RULEBOOK_NOTE": "Rusty Spork"]
         let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: "RuleBookApp",
-                                  executable: try RuleBookBinary.url(), containerURL: container, settings: settings)
+                                  executable: try BuiltProducts.executable("RuleBookApp"), containerURL: container, settings: settings)
         defer { session.finish() }
         func step(_ line: String) throws -> ScenarioResult.StepOutcome {
             session.execute(try #require(try ScenarioParser.parseStep(line))).outcome
@@ -395,26 +396,3 @@ import Scenarios
         }
     }
 }
-
-/// Where the build put RuleBookApp: next to the test bundle.
-enum RuleBookBinary {
-    static func url() throws -> URL {
-        try FixtureBinary.url("RuleBookApp")
-    }
-}
-
-/// Where the build put a fixture app the tests depend on: next to the test bundle.
-enum FixtureBinary {
-    static func url(_ name: String) throws -> URL {
-        let candidates = [
-            Bundle.main.executableURL?.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug"),
-        ].compactMap { $0?.appendingPathComponent(name) }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw TestFailure("\(name) was not built; looked in \(candidates.map(\.path).joined(separator: ", "))")
-        }
-        return found
-    }
-}
-

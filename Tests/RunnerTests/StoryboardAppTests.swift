@@ -4,6 +4,7 @@ import RestorationKit
 import Testing
 @testable import Runner
 import Scenarios
+import TestSupport
 
 /// A storyboard app ported from iOS (`Tests/Fixtures/StoryboardApp`): its `Info.plist` names
 /// the main storyboard, which RestorationKit loads before `willFinishLaunching`, and a note
@@ -17,7 +18,7 @@ import Scenarios
         let scenario = try ScenarioParser.parse(text, file: "inline.scenario")
         var settings = ScenarioRun.Settings()
         settings.infoPlist = infoPlist
-        let run = ScenarioRun(scenario: scenario, appName: "StoryboardApp", executable: try FixtureBinary.url("StoryboardApp"),
+        let run = ScenarioRun(scenario: scenario, appName: "StoryboardApp", executable: try BuiltProducts.executable("StoryboardApp"),
                               containerURL: container, settings: settings)
         return (run.run(), run.capture)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Ctrl-C while `workbook` works: everything it started stops, what it was using goes, and it
 /// exits 130 as a shell expects.
@@ -16,7 +17,7 @@ struct InterruptionTests {
         defer { try? FileManager.default.removeItem(at: errors) }
 
         let process = Process()
-        process.executableURL = try workbookBinary()
+        process.executableURL = try BuiltProducts.executable("workbook")
         process.arguments = ["check", "hypnonerd", Self.root.appendingPathComponent("Tests/Fixtures/Submissions/correct").path,
                              "--cache", cache.path, "--root", Self.root.path]
         process.standardInput = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a command owes the streams it writes to: output that could not be written is an error,
 /// not a success.
@@ -8,7 +9,7 @@ struct OutputStreamTests {
     func fullDisk() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let process = Process()
-        process.executableURL = try workbookBinary()
+        process.executableURL = try BuiltProducts.executable("workbook")
         process.arguments = ["list", "--root", root]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))

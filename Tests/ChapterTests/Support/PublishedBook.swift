@@ -2,6 +2,7 @@ import Foundation
 @testable import Runner
 import Scenarios
 import Site
+import TestSupport
 
 /// The real book, built once for the tests that read it: every chapter's scenarios run against
 /// the apps built with the tests (no `swift build` from inside the tests), captures and site in
@@ -18,7 +19,7 @@ enum PublishedBook {
             options.generator = "chapter tests"
             _ = try SiteBuilder(options).build { chapter in
                 for app in chapter.apps {
-                    let binary = try ChapterScenarioTests.binary(named: app.name)
+                    let binary = try BuiltProducts.executable(app.name)
                     for file in app.scenarios {
                         let scenario = try ScenarioParser.parse(String(contentsOf: file, encoding: .utf8), file: file.path)
                         let container = root.appendingPathComponent("containers/\(UUID().uuidString)")

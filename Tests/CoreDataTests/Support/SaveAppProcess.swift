@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 
 /// One run of `CoreDataSaveApp` (Tests/Fixtures) as a real process on a store file: commands go
 /// to its standard input, replies come back a line at a time. Every wait has a time limit, after
@@ -24,7 +25,7 @@ final class SaveAppProcess {
 
     init(arguments: [String], environment extra: [String: String] = [:], timeLimit: TimeInterval = 30) throws {
         signal(SIGPIPE, SIG_IGN)
-        process.executableURL = try Self.executableURL()
+        process.executableURL = try BuiltProducts.executable("CoreDataSaveApp")
         process.arguments = arguments
         // A launch under RestorationKit reads its container from these; nothing of the test
         // process's own (in-process launches set some) may leak in.
@@ -87,21 +88,5 @@ final class SaveAppProcess {
         guard !process.isRunning else { return "" }
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return text.isEmpty ? "" : "; its standard error:\n\(text)"
-    }
-
-    /// Beside the test bundle, where `swift build --build-tests` puts it, or in the usual build folder.
-    static func executableURL() throws -> URL {
-        var folders: [URL] = []
-        if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent()) }
-        if let first = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // Support
-            .deletingLastPathComponent() // CoreDataTests
-            .deletingLastPathComponent() // Tests
-            .deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        let candidates = folders.map { $0.appendingPathComponent("CoreDataSaveApp") }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
-        throw Failure(description: "The CoreDataSaveApp executable was not found (it is built with the tests, `swift build --build-tests`); looked in:\n" + candidates.map { "  " + $0.path }.joined(separator: "\n"))
     }
 }

@@ -1,21 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// UIKit's API is isolated to the main actor, and so is RestorationKit's: code that makes or
 /// touches a view controller off the main actor is diagnosed by the compiler, as it is on iOS,
 /// while code on the main actor (a controller's own methods, a delegate's) compiles clean.
 extension RuleBook {
     @Suite struct MainActorIsolation {
-        /// The modules the build made, beside the test bundle.
-        static var modules: URL? {
-            [Bundle.main.executableURL?.deletingLastPathComponent(), URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-                .compactMap { $0?.appendingPathComponent("Modules") }
-                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKit.swiftmodule").path) }
-        }
-
         /// What the compiler says about `source` in Swift 6 mode, type-checked against UIKit.
         static func diagnostics(of source: String) throws -> String {
-            let modules = try #require(modules, "the UIKit module was not found beside the test bundle")
+            let modules = try #require(BuiltProducts.modules, "the UIKit module was not found beside the test bundle")
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,6 +4,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 
 /// One launch of `RuleBookApp` as a real operating-system process, driven over the line
 /// protocol of `ApplicationMain.swift`: commands go to its standard input, and its replies
@@ -52,7 +53,7 @@ nonisolated final class AppProcess: @unchecked Sendable {
     /// write to a regular file fails: a full disk, seen by the app.
     init(container: URL, environment extra: [String: String] = [:], fileSizeLimitZero: Bool = false, timeLimit: TimeInterval = 20) throws {
         signal(SIGPIPE, SIG_IGN) // writing to a process that died must fail, not kill the tests
-        let app = try Self.executableURL()
+        let app = try BuiltProducts.executable("RuleBookApp")
         if fileSizeLimitZero {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\"", app.path]
@@ -239,28 +240,6 @@ nonisolated final class AppProcess: @unchecked Sendable {
             }
         }
         thread.start()
-    }
-
-    /// Finds the `RuleBookApp` executable: beside the test bundle (where `swift build
-    /// --build-tests` puts it), else in the package's usual build folders.
-    static func executableURL() throws -> URL {
-        var folders: [URL] = []
-        if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent()) }
-        if let first = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // Support
-            .deletingLastPathComponent() // RestorationKitTests
-            .deletingLastPathComponent() // Tests
-            .deletingLastPathComponent()
-        for scratch in [".build", ".build-rules"] {
-            folders.append(packageRoot.appendingPathComponent("\(scratch)/debug"))
-        }
-        let candidates = folders.map { $0.appendingPathComponent("RuleBookApp") }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
-        throw Failure(description: """
-            The RuleBookApp executable was not found. It is built with the tests (`swift build --build-tests`); looked in:
-            \(candidates.map { "  " + $0.path }.joined(separator: "\n"))
-            """)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Runs the `workbook` binary with its standard output on a pseudo-terminal, as when a student
@@ -17,7 +18,7 @@ func workbookOnTerminal(_ arguments: String..., environment: [String: String] = 
     guard secondary >= 0 else { throw TerminalUnavailable() }
 
     let process = Process()
-    process.executableURL = try workbookBinary()
+    process.executableURL = try BuiltProducts.executable("workbook")
     process.arguments = arguments
     process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "xterm-256color"]
         .merging(environment) { $1 }

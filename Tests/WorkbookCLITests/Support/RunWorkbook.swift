@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What one run of the `workbook` binary did.
 struct WorkbookRun {
@@ -25,7 +26,7 @@ func workbook(arguments: [String], environment: [String: String] = [:], in direc
     _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
 
     let process = Process()
-    process.executableURL = try workbookBinary()
+    process.executableURL = try BuiltProducts.executable("workbook")
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"].merging(environment) { $1 }
@@ -40,24 +41,4 @@ func workbook(arguments: [String], environment: [String: String] = [:], in direc
     return WorkbookRun(status: process.terminationStatus,
                        output: try String(contentsOf: outputURL, encoding: .utf8),
                        errors: try String(contentsOf: errorsURL, encoding: .utf8))
-}
-
-/// The `workbook` built with these tests: beside the test bundle, or in `.build/debug`.
-func workbookBinary() throws -> URL {
-    let candidates = [
-        Bundle.main.executableURL?.deletingLastPathComponent(),
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/debug"),
-    ].compactMap { $0?.appendingPathComponent("workbook") }
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-        throw MissingBinary(looked: candidates.map(\.path))
-    }
-    return found
-}
-
-struct MissingBinary: Error, CustomStringConvertible {
-    let looked: [String]
-    var description: String {
-        "the workbook binary was not built; build it with `swift build --build-tests` (looked at \(looked.joined(separator: ", ")))"
-    }
 }
