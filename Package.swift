@@ -83,6 +83,8 @@ let package = Package(
         .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport"]),
         // For the tests: where the build put the fixture apps, `workbook` and the modules.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The repository itself: its shell scripts pass shellcheck.
+        .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
         // A strict, deterministic reader and writer of Apple's binary property lists: the archive format.
         .target(name: "BinaryPropertyList"),
         // What the engine writes and the tools read, as values: screens and what differs between
@@ -148,7 +150,9 @@ let package = Package(
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
         // hidden scenarios in isolation, grades them against a rubric and writes the reports. The
         // submission policy reads students' code with swift-syntax's parser before it is built.
-        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        // Export/Scripts holds the Gradescope bundle's scripts, which the export reads from the
+        // workbook's folder.
+        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")], exclude: ["Export/Scripts"]),
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),

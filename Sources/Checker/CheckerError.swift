@@ -100,21 +100,18 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
 
     case controlCharacters(exercise: String)
     case noExercise
-    case zipMissing
     /// The workbook's folder is not there.
     case noWorkbook(URL)
     /// A folder that is not the workbook's.
     case notTheWorkbook(URL)
-    case copyIntoBundle(URL, reason: String)
-    /// A grading file (the rubric, a hidden check) that could not be copied.
-    case gradingFileNotCopied(URL, reason: String)
+    /// A file the bundle carries (of the workbook, the grader or the grading) that cannot be read.
+    case unreadableForBundle(URL)
     /// The checkout of swift-syntax, whose parser the bundle carries, is not there.
     case syntaxMissing(checkout: URL, workbook: URL)
-    case syntaxNotCopied(folder: String, reason: String)
-    /// A tool the export runs did not start; `doing` is what it was for.
-    case toolDidNotStart(doing: String, tool: URL, reason: String)
-    /// A tool the export runs failed, or ran past `timeLimit` seconds; what it printed.
-    case toolFailed(doing: String, command: [String], timeLimit: Int?, output: String)
+    /// A script of the bundle's (Checker/Export/Scripts) that cannot be read.
+    case scriptTemplateUnreadable(URL, script: String)
+    /// A script of the bundle's without a placeholder the export fills in.
+    case scriptPlaceholderMissing(URL, placeholder: String)
 
     public var description: String {
         switch self {
@@ -222,25 +219,19 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
             "the exercise \"\(exercise)\" contains control characters"
         case .noExercise:
             "the bundle needs the name of an exercise"
-        case .zipMissing:
-            "zip is not installed, and the Gradescope bundle is a zip: install zip (apt-get install zip) and run again"
         case .noWorkbook(let root):
             "\(root.path): expected the workbook's folder (the one with Chapters/), found nothing there"
         case .notTheWorkbook(let root):
             "\(root.path) does not look like the workbook: expected Chapters/ and Sources/Checker/ in it"
-        case .copyIntoBundle(let source, let reason):
-            "cannot copy \(source.path) into the bundle: \(reason)"
-        case .gradingFileNotCopied(let file, let reason):
-            "\(file.path): cannot be copied into the bundle: \(reason)"
+        case .unreadableForBundle(let file):
+            "\(file.path): cannot be read into the bundle"
         case .syntaxMissing(let checkout, let workbook):
             "\(checkout.path): swift-syntax is not there, and the bundle carries its parser for the submission policy: "
                 + "run `swift package resolve` in \(workbook.path) and export again"
-        case .syntaxNotCopied(let folder, let reason):
-            "cannot copy swift-syntax's \(folder) into the bundle: \(reason)"
-        case .toolDidNotStart(let doing, let tool, let reason):
-            "cannot \(doing): \(tool.path) did not start (\(reason))"
-        case .toolFailed(let doing, let command, let timeLimit, let output):
-            "cannot \(doing): \(command.joined(separator: " ")) \(timeLimit.map { "took more than \($0) s" } ?? "failed"):\n\(output)"
+        case .scriptTemplateUnreadable(let file, let script):
+            "\(file.path): cannot be read, and the bundle's \(script) is made from it (is this the workbook's folder?)"
+        case .scriptPlaceholderMissing(let file, let placeholder):
+            "\(file.path): expected \(placeholder) in it, to be filled in"
         }
     }
 

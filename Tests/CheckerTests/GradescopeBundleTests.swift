@@ -30,6 +30,9 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+        // The bundle's scripts, which it reads from the workbook it carries.
+        let scripts = root.appendingPathComponent("Sources/Checker/Export/Scripts")
+        try FileManager.default.copyItem(at: GradedClass.packageRoot.appendingPathComponent("Sources/Checker/Export/Scripts"), to: scripts)
         // The parser the bundle carries, where `swift package resolve` leaves swift-syntax.
         for target in AutograderPackage.syntaxTargets {
             let url = AutograderPackage.syntaxCheckout(in: root).appendingPathComponent("Sources/\(target.folder)/Source.swift")
@@ -80,6 +83,15 @@ import Testing
             #expect(names.contains(name), "\(name) is not in the zip: \(names)")
         }
         #expect(!names.contains { $0.contains(".build") || $0.contains(".git") })
+        // Written by the workbook itself: every unzip and Python's zipfile read it whole.
+        let tested = try Tool.run("unzip", ["-t", zip.path])
+        #expect(tested.status == 0 && tested.output.contains("No errors detected"), "\(tested.output)\(tested.errors)")
+        let read = try Tool.python("""
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1]) as z:
+                print(z.testzip() is None and len(z.namelist()))
+            """, [zip.path])
+        #expect(read as? Int == names.count)
         let unzipped = folder.url.appendingPathComponent("unzipped")
         #expect(try Tool.run("unzip", ["-q", zip.path, "-d", unzipped.path]).status == 0)
         // What is on disk goes in, not the last commit.
@@ -118,15 +130,21 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = try Self.workbook(in: folder.url)
-        let bundle = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise(named: Self.hostileExercise)), workbookRoot: root)
+        let (checks, rubric) = try Self.gradingFiles(in: folder.url)
+        let grading = GradingDefinition(exercise: Self.exercise(named: Self.hostileExercise + " @GRADING@"), hiddenChecks: checks, rubricFile: rubric)
+        let bundle = GradescopeBundle(grading: grading, workbookRoot: root)
         try bundle.write(to: folder.url.appendingPathComponent("bundle"))
         // bash itself reads the assignments back.
         for script in ["setup.sh", "run_autograder"] {
             let path = folder.url.appendingPathComponent("bundle/\(script)").path
             let read = try Tool.run("bash", ["-c", #"eval "$(grep -E '^EXERCISE=' "$1")"; printf '%s' "$EXERCISE""#, "bash", path])
             #expect(read.status == 0, "\(read.errors)")
-            #expect(read.output == Self.hostileExercise)
+            #expect(read.output == Self.hostileExercise + " @GRADING@")
             #expect(try Tool.run("bash", ["-n", path]).status == 0)
+            // Warnings and errors: the info that `$(id)` does not expand in single quotes is
+            // the point of quoting it.
+            let checked = try Tool.run("shellcheck", ["--severity=warning", path])
+            #expect(checked.status == 0, "shellcheck \(script):\n\(checked.output)\(checked.errors)")
         }
     }
 
@@ -192,9 +210,12 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = try Self.workbook(in: folder.url)
-        var bundle = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: root)
-        bundle.zipTool = URL(fileURLWithPath: "/nonexistent/zip")
-        #expect(ShardMergeTests.error { try bundle.write(to: folder.url.appendingPathComponent("a")) }.contains("install zip"))
+        let scripts = root.appendingPathComponent("Sources/Checker/Export/Scripts")
+        try FileManager.default.removeItem(at: scripts.appendingPathComponent("run_autograder"))
+        let withoutScript = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: root)
+        #expect(ShardMergeTests.error { try withoutScript.write(to: folder.url.appendingPathComponent("a")) }
+            == "\(scripts.path)/run_autograder: cannot be read, and the bundle's run_autograder is made from it (is this the workbook's folder?)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("a/autograder.zip").path))
         let empty = folder.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let notTheWorkbook = GradescopeBundle(grading: GradingDefinition(exercise: Self.exercise()), workbookRoot: empty)

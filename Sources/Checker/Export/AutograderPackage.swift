@@ -39,6 +39,9 @@ enum AutograderPackage {
         ("SwiftParser", "SwiftParser", ["SwiftSyntax"]),
     ]
 
+    /// Folders of a target that are not its sources: the Gradescope scripts the export reads.
+    static let notSources: [String: [String]] = ["Checker": ["Export/Scripts"]]
+
     /// Products of swift-syntax, written as the workbook's manifest writes them.
     static let syntaxProducts: Set<String> = ["SwiftParser", "SwiftSyntax"]
 
@@ -51,6 +54,9 @@ enum AutograderPackage {
                 syntaxProducts.contains($0) ? ".product(name: \"\($0)\", package: \"swift-syntax\")" : "\"\($0)\""
             }.joined(separator: ", ")
             arguments.append("dependencies: [\(dependencies)]")
+        }
+        if let folders = notSources[target.name] {
+            arguments.append("exclude: [" + folders.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
         }
         return ".\(kind)(" + arguments.joined(separator: ", ") + ")"
     }
