@@ -124,7 +124,7 @@ let package = Package(
         // The contract between running and publishing, as values: the chapters as laid out on
         // disk and what a run of one of their scenarios found. It starts no process: the runner
         // writes these, the site generator and the checker read them.
-        .target(name: "Captures", dependencies: ["RestorationModel", "Scenarios"]),
+        .target(name: "Captures", dependencies: ["RestorationModel", "Scenarios", "WorkbookSupport"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "Scenarios"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
         .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),

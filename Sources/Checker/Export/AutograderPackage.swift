@@ -15,7 +15,7 @@ enum AutograderPackage {
         ("RestorationModel", ["BinaryPropertyList"]),
         ("Scenarios", []),
         ("WorkbookSupport", []),
-        ("Captures", ["RestorationModel", "Scenarios"]),
+        ("Captures", ["RestorationModel", "Scenarios", "WorkbookSupport"]),
         ("Runner", ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),
         ("Checker", ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", "SwiftParser", "SwiftSyntax"]),
         ("WorkbookAutograder", ["Checker"]),

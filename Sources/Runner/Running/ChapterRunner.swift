@@ -61,10 +61,12 @@ public final class ChapterRunner {
         let toolchain = Toolchain.version
 
         // Work out which captures can be reused before building anything.
+        var inputs = CaptureInputs(packageRoot: packageRoot, capturesRoot: capturesRoot)
+        defer { inputs.save() }
         var pending: [(PlannedRun, String)] = []
         var outcomes: [Outcome] = []
         for run in planned {
-            let fingerprint = self.fingerprint(of: run, in: chapter, toolchain: toolchain)
+            let fingerprint = inputs.fingerprint(scenarioSource: run.source, app: run.app, chapter: chapter, toolchain: toolchain)
             if !request.fresh, let result = CaptureWriter.reusableResult(in: run.captureFolder, fingerprint: fingerprint) {
                 let outcome = Outcome(app: run.app.name, result: result, capture: run.captureFolder, reused: true, milliseconds: 0)
                 outcomes.append(outcome)
@@ -82,7 +84,7 @@ public final class ChapterRunner {
         var appFingerprints: [String: String] = [:]
         var executables: [String: URL] = [:]
         for app in Set(pending.map(\.0.app.name)) {
-            let fingerprint = appFingerprint(of: pending.first { $0.0.app.name == app }!.0.app, in: chapter, toolchain: toolchain)
+            let fingerprint = inputs.appFingerprint(of: pending.first { $0.0.app.name == app }!.0.app, in: chapter, toolchain: toolchain)
             appFingerprints[app] = fingerprint
             if !request.fresh, let executable = builtExecutable(of: app, from: fingerprint, builder: builder, in: chapter) {
                 executables[app] = executable
@@ -186,29 +188,6 @@ public final class ChapterRunner {
     }
 
     // MARK: Reuse
-
-    private func fingerprint(of run: PlannedRun, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
-        var fingerprint = FNV1a()
-        fingerprint.add("runner 3") // 3: results carry causes and where a hang was
-        fingerprint.add(toolchain)
-        fingerprint.add(run.source)
-        fingerprint.addSources(in: run.app.sources)
-        fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
-        for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
-        return fingerprint.hexadecimal
-    }
-
-    /// What an app's build depends on: its sources, its chapter's shared code, the engine and
-    /// the toolchain (a capture's inputs without the scenario).
-    private func appFingerprint(of app: ChapterCatalog.App, in chapter: ChapterCatalog.Chapter, toolchain: String) -> String {
-        var fingerprint = FNV1a()
-        fingerprint.add("app 1")
-        fingerprint.add(toolchain)
-        fingerprint.addSources(in: app.sources)
-        fingerprint.addSources(in: chapter.folder.appendingPathComponent("Shared"))
-        for folder in EngineInputs.sourceFolders { fingerprint.addSources(in: packageRoot.appendingPathComponent(folder)) }
-        return fingerprint.hexadecimal
-    }
 
     /// The app's executable, when a capture of the app was made by a build from these same inputs
     /// and the executable has not changed since (no other build came after it).

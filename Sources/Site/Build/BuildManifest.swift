@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 
 /// What the last build of a site folder was made from and what it wrote, kept in
 /// `<site>/.workbook/manifest.json`. A rebuild compares its inputs with these and does only the

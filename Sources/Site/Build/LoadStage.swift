@@ -51,7 +51,7 @@ enum LoadStage {
         let cacheIntact = previous.outputs[ChapterCache.path].map { size(site + "/" + ChapterCache.path) == $0.size } ?? false
 
         var engine = FNV1a()
-        for folder in EngineInputs.sourceFolders { engine.add(stamps.digest(folder: packageRoot + "/" + folder)) }
+        EngineInputs.add(to: &engine, stamps: &stamps, packageRoot: options.packageRoot)
         engine.add(options.toolchain)
         var titles = FNV1a()
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }

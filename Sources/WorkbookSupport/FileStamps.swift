@@ -1,15 +1,16 @@
 import Foundation
-import WorkbookSupport
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// What a build knows of each input file: its size and modification time (from `stat`, which
-/// is cheap) and a digest of its bytes (read only when the size or time changed). Digests of
-/// groups of files are digests of contents, so a file rewritten with the same bytes (a capture
-/// run again) changes nothing downstream.
-struct FileStamps {
-    struct Record: Codable, Equatable {
+/// How the workbook knows what changed, the site's build and the runner's capture reuse alike:
+/// each input file's size and modification time (from `stat`, which is cheap) and a digest of
+/// its bytes (read only when the size or time changed since the records of the last build).
+/// Digests of groups of files are digests of contents, so a file rewritten with the same bytes
+/// (a capture run again) changes nothing downstream. Within one value a file or a folder is
+/// looked at once, however often it is asked for.
+public struct FileStamps: Sendable {
+    public struct Record: Codable, Equatable, Sendable {
         var size: Int64
         var seconds: Int64
         var nanoseconds: Int64
@@ -21,11 +22,13 @@ struct FileStamps {
     /// Records of the previous build, reused where a file's size and time did not change.
     private let previous: [String: Record]
     /// Records of the files looked at by this build.
-    private(set) var current: [String: Record] = [:]
+    public private(set) var current: [String: Record] = [:]
+    /// How many files were read to be digested (the others' size and time were as recorded).
+    public private(set) var filesRead = 0
     /// Folder digests of this build, and the files each one looked at.
     private var folders: [String: (digest: String, files: [String])] = [:]
 
-    init(root: URL, previous: [String: Record]) {
+    public init(root: URL, previous: [String: Record]) {
         let path = root.standardizedFileURL.path
         self.root = path.hasSuffix("/") ? path : path + "/"
         self.previous = previous
@@ -33,7 +36,7 @@ struct FileStamps {
 
     /// A digest of one file's bytes; "missing" when there is no such file. Paths are absolute
     /// and standardized (no `..`), as `root` is: they are compared as strings.
-    mutating func digest(file path: String) -> String {
+    public mutating func digest(file path: String) -> String {
         let key = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         if let known = current[key] { return known.digest }
         var info = stat()
@@ -45,13 +48,14 @@ struct FileStamps {
         }
         var digest = FNV1a()
         digest.add(FileManager.default.contents(atPath: path) ?? Data())
+        filesRead += 1
         let record = Record(size: size, seconds: seconds, nanoseconds: nanoseconds, digest: digest.hexadecimal)
         current[key] = record
         return record.digest
     }
 
     /// A digest of every file below a folder (by relative path and contents, in sorted order).
-    mutating func digest(folder base: String) -> String {
+    public mutating func digest(folder base: String) -> String {
         if let known = folders[base] { return known.digest }
         let files = Self.files(in: base)
         var digest = FNV1a()
@@ -65,7 +69,7 @@ struct FileStamps {
 
     /// Forgets what this build learned of the files below a folder digested as a whole (they
     /// were just rewritten), so the next digest looks at them again.
-    mutating func forget(folder base: String) {
+    public mutating func forget(folder base: String) {
         guard let known = folders.removeValue(forKey: base) else { return }
         for path in known.files {
             let full = base + "/" + path
@@ -74,7 +78,7 @@ struct FileStamps {
     }
 
     /// Regular files below a folder, as sorted relative paths; hidden ones are left out.
-    static func files(in folder: String) -> [String] {
+    public static func files(in folder: String) -> [String] {
         var info = stat()
         guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let paths = FileManager.default.subpaths(atPath: folder) else { return [] }
         var files: [String] = []
@@ -82,12 +86,5 @@ struct FileStamps {
             if stat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { files.append(path) }
         }
         return files.sorted()
-    }
-
-    /// A file's size and time only (for the program and the toolchain: no need to read them).
-    static func stamp(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "\(path) missing" }
-        return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }
