@@ -116,7 +116,8 @@ let package = Package(
         .testTarget(name: "LiveServerTests", dependencies: ["LiveServer"]),
         // Figures for closing notes: our archive against NSKeyedArchiver, and how cost grows. It
         // drives the engine in its own process, on the main actor, as the rule book does.
-        .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList"], swiftSettings: mainActor),
+        .executableTarget(name: "RestorationBenchmarks", dependencies: ["RestorationKit", "BinaryPropertyList", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                         swiftSettings: mainActor),
         .testTarget(name: "BinaryPropertyListTests", dependencies: ["BinaryPropertyList"]),
         // The scenario language: what a user and the system do, parsed and checked (no engine).
         .target(name: "Scenarios"),
@@ -158,9 +159,9 @@ let package = Package(
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),
         .testTarget(name: "CheckerTests", dependencies: ["Checker", "Runner", "Scenarios"]),
         // Figures for #5: a 1,000-page book built, against cmark alone on the same text.
-        .executableTarget(name: "SiteBenchmarks", dependencies: ["Site", "CCmark"]),
+        .executableTarget(name: "SiteBenchmarks", dependencies: ["Site", "CCmark", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Figures for #3: a restoration cycle through processes against a bare spawn.
-        .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios"]),
+        .executableTarget(name: "RunnerBenchmarks", dependencies: ["Runner", "Scenarios", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The rule book's real app, launched as a process by the tests about crashes and kills.
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp", swiftSettings: appCode),
         // An app written as for iOS (`import UIKit`, `print`, the Library folder), run by the runner's tests.
@@ -177,7 +178,7 @@ let package = Package(
         .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp", "TestSupport"]),
         // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
-        .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite"]),
+        .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as
         // its prose says fails here.
         .testTarget(name: "ChapterTests", dependencies: ["Captures", "Runner", "Scenarios", "Site", "Checker", "TestSupport"] + chapters.apps.map { .target(name: $0) }),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CoreData
 import CSQLite
 import Foundation
@@ -9,30 +10,22 @@ import Foundation
 //
 //   swift run -c release --scratch-path .build-bench --manifest-cache none CoreDataBenchmarks [--records 10000] [--repeat 5] [--json]
 
-struct Options {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "CoreDataBenchmarks",
+        abstract: "Saves and fetches records through CoreData and through SQLite's C API alone, in the same run.",
+        discussion: "Prints the median of the runs for each way, and how many times slower CoreData is.")
+
+    @Option(help: "How many records each run saves and fetches back.")
     var records = 10_000
+    @Option(name: .customLong("repeat"), help: "How many runs of each way; the median is printed.")
     var repetitions = 5
+    @Flag(help: "Print the figures as JSON.")
     var json = false
 
-    init(_ arguments: [String]) throws {
-        var rest = arguments.makeIterator()
-        while let argument = rest.next() {
-            func number() throws -> Int {
-                guard let text = rest.next(), let value = Int(text), value > 0 else {
-                    throw BenchmarkError("\(argument) takes a positive whole number")
-                }
-                return value
-            }
-            switch argument {
-            case "--records": records = try number()
-            case "--repeat": repetitions = try number()
-            case "--json": json = true
-            case "--help", "-h":
-                print("usage: CoreDataBenchmarks [--records N] [--repeat K] [--json]")
-                exit(0)
-            default: throw BenchmarkError("unknown option \(argument); see --help")
-            }
-        }
+    func validate() throws {
+        guard records > 0 else { throw ValidationError("--records takes a positive whole number") }
+        guard repetitions > 0 else { throw ValidationError("--repeat takes a positive whole number") }
     }
 }
 
@@ -200,7 +193,7 @@ func throughSQLite(_ folder: URL, records: Int, save: inout Timings, fetch: inou
 }
 
 do {
-    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let options = Options.parseOrExit()
     var librarySave = Timings(), libraryFetch = Timings(), plainSave = Timings(), plainFetch = Timings()
     for run in 0..<options.repetitions {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coredata-benchmark-\(UUID().uuidString)", isDirectory: true)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import BinaryPropertyList
 import Foundation
 import RestorationKit
@@ -8,31 +9,24 @@ import RestorationKit
 //
 //   swift run -c release RestorationBenchmarks [--controllers 10000] [--rows 100000] [--repeat 3] [--json]
 
-struct Options {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "RestorationBenchmarks",
+        abstract: "Preserves and restores a tree of controllers and a table of selected rows, against NSKeyedArchiver writing the same state.",
+        discussion: "Measures a tenth of the size and the whole, to show how the cost grows.")
+
+    @Option(help: "How many view controllers the tree holds.")
     var controllers = 10_000
+    @Option(help: "How many selected rows the table holds.")
     var rows = 100_000
+    @Option(name: .customLong("repeat"), help: "How many runs of each measurement; the median is printed.")
     var repetitions = 3
+    @Flag(help: "Print the figures as JSON.")
     var json = false
 
-    init(_ arguments: [String]) throws {
-        var rest = arguments.makeIterator()
-        while let argument = rest.next() {
-            func number() throws -> Int {
-                guard let text = rest.next(), let value = Int(text), value > 0 else {
-                    throw BenchmarkError("\(argument) takes a positive whole number")
-                }
-                return value
-            }
-            switch argument {
-            case "--controllers": controllers = try number()
-            case "--rows": rows = try number()
-            case "--repeat": repetitions = try number()
-            case "--json": json = true
-            case "--help", "-h":
-                print("usage: RestorationBenchmarks [--controllers N] [--rows N] [--repeat K] [--json]")
-                exit(0)
-            default: throw BenchmarkError("unknown option \(argument); see --help")
-            }
+    func validate() throws {
+        for (name, value) in [("--controllers", controllers), ("--rows", rows), ("--repeat", repetitions)] where value <= 0 {
+            throw ValidationError("\(name) takes a positive whole number")
         }
     }
 }
@@ -108,7 +102,7 @@ func measure(stacks: Int, pagesPerStack: Int, rows: Int, repetitions: Int) throw
 }
 
 do {
-    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let options = Options.parseOrExit()
     // Shape the tree as 100 stacks (or fewer for small runs) of pages.
     func shape(_ controllers: Int) -> (stacks: Int, pages: Int) {
         let stacks = max(1, min(100, controllers / 100))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Runner
 import Scenarios
@@ -8,18 +9,24 @@ import Scenarios
 //
 //   swift run -c release RunnerBenchmarks [--repeat 15] [--chapter tour]
 
-var repetitions = 15
-var chapter = "tour"
-var arguments = CommandLine.arguments.dropFirst().makeIterator()
-while let argument = arguments.next() {
-    switch argument {
-    case "--repeat": repetitions = arguments.next().flatMap(Int.init) ?? repetitions
-    case "--chapter": chapter = arguments.next() ?? chapter
-    default:
-        FileHandle.standardError.write(Data("usage: RunnerBenchmarks [--repeat N] [--chapter NAME]\n".utf8))
-        exit(2)
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "RunnerBenchmarks",
+        abstract: "A restoration cycle through real processes against a bare spawn of the same app, then a whole chapter run.",
+        discussion: "Run from the workbook's folder: it builds Tour2WithRestoration and the chapter's apps there.")
+
+    @Option(name: .customLong("repeat"), help: "How many cycles and bare spawns; the median is printed.")
+    var repetitions = 15
+    @Option(help: "The chapter run fresh, then again with nothing changed.")
+    var chapter = "tour"
+
+    func validate() throws {
+        guard repetitions > 0 else { throw ValidationError("--repeat takes a positive whole number") }
     }
 }
+
+let options = Options.parseOrExit()
+let repetitions = options.repetitions, chapter = options.chapter
 
 func median(_ samples: [Double]) -> Double {
     let sorted = samples.sorted()

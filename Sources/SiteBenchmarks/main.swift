@@ -1,3 +1,4 @@
+import ArgumentParser
 import CCmark
 import Foundation
 import Site
@@ -14,9 +15,27 @@ import Site
 // for timing `workbook build --root FOLDER` and other generators on the same text
 // (scripts/bench-site).
 
-let arguments = CommandLine.arguments
-let pageCount = arguments.firstIndex(of: "--pages").flatMap { Int(arguments[$0 + 1]) } ?? 1000
-let json = arguments.contains("--json")
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "SiteBenchmarks",
+        abstract: "Builds a synthetic book of prose pages through the site generator, against cmark alone on the same text.",
+        discussion: "With --write, only writes the book, for timing `workbook build --root FOLDER` and other generators on it.")
+
+    @Option(help: "How many pages the book has, each a chapter of its own.")
+    var pages = 1000
+    @Flag(help: "Print the figures as JSON.")
+    var json = false
+    @Option(help: ArgumentHelp("Only write the book into this folder (its Chapters/ and Templates/).", valueName: "folder"))
+    var write: String?
+
+    func validate() throws {
+        guard pages > 0 else { throw ValidationError("--pages takes a positive whole number") }
+    }
+}
+
+let options = Options.parseOrExit()
+let pageCount = options.pages
+let json = options.json
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func page(_ number: Int) -> String {
@@ -47,7 +66,7 @@ func seconds(_ work: () throws -> Void) rethrows -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-let writeOnly = arguments.firstIndex(of: "--write").map { URL(fileURLWithPath: arguments[$0 + 1]) }
+let writeOnly = options.write.map { URL(fileURLWithPath: $0) }
 let root = writeOnly ?? FileManager.default.temporaryDirectory.appendingPathComponent("site-benchmark-\(UUID().uuidString)")
 defer { if writeOnly == nil { try? FileManager.default.removeItem(at: root) } }
 var texts: [String] = []
