@@ -71,7 +71,6 @@ enum AutograderPackage {
             "",
             "let package = Package(",
             "    name: \"WorkbookAutograder\",",
-            "    platforms: [.macOS(.v15)],",
             "    dependencies: [.package(path: \"swift-syntax\")],",
             "    targets: [",
         ]
