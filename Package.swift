@@ -86,7 +86,7 @@ let package = Package(
     targets: [
         // The small helpers every tool shares: one hash, one escaping for HTML and XML, one zip writer.
         .target(name: "WorkbookSupport"),
-        .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport"]),
+        .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport", "TestSupport"]),
         // For the tests: where the build put the fixture apps, `workbook` and the modules.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The repository itself: its shell scripts pass shellcheck, its targets declare what they import.

@@ -23,16 +23,9 @@ import TestSupport
     static func targets() throws -> [Target] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swift package dump-package failed")
+        let dump = try ToolRun.run("swift", ["package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path])
+        try #require(dump.status == 0, "swift package dump-package failed: \(dump.errors)")
+        let data = Data(dump.output.utf8)
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(manifest["targets"] as? [[String: Any]])
         return targets.compactMap { target in

@@ -11,8 +11,8 @@ import TestSupport
     /// Files of the repository (tracked, or new and not ignored) that bash or sh runs: a `.sh`
     /// name or a shell's `#!` line.
     static func shellScripts() throws -> [String] {
-        let listed = try run("git", ["-C", root.path, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
-        try #require(listed.status == 0, "git ls-files: \(listed.output)")
+        let listed = try ToolRun.run("git", ["-C", root.path, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
+        try #require(listed.status == 0, "git ls-files: \(listed.errors)")
         return listed.output.split(separator: "\0").map(String.init).filter { path in
             guard !path.hasPrefix("Tests/Fixtures/") else { return false }
             if path.hasSuffix(".sh") { return true }
@@ -21,20 +21,6 @@ import TestSupport
             let first = String(decoding: (try? handle.read(upToCount: 64)) ?? Data(), as: UTF8.self).prefix { $0 != "\n" }
             return ["#!/usr/bin/env bash", "#!/usr/bin/env sh", "#!/bin/bash", "#!/bin/sh"].contains(String(first))
         }.sorted()
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 
     @Test("The scripts are found: the ones CI, the author and Gradescope run")
@@ -49,11 +35,11 @@ import TestSupport
 
     @Test("shellcheck finds nothing in any shell script of the repository")
     func shellcheckIsSilent() throws {
-        let version = try Self.run("shellcheck", ["--version"])
+        let version = try ToolRun.run("shellcheck", ["--version"])
         try #require(version.status == 0, "shellcheck is not installed: scripts/setup installs it (apt-get install shellcheck)")
         // -x: follows `source scripts/setup` from the repository's root, as the scripts run.
-        let checked = try Self.run("shellcheck", ["-x"] + Self.shellScripts())
-        #expect(checked.status == 0, "shellcheck:\n\(checked.output)")
-        #expect(checked.output.isEmpty, "shellcheck:\n\(checked.output)")
+        let checked = try ToolRun.run("shellcheck", ["-x"] + Self.shellScripts(), in: Self.root)
+        #expect(checked.status == 0, "shellcheck:\n\(checked.said)")
+        #expect(checked.said.isEmpty, "shellcheck:\n\(checked.said)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WorkbookSupport
 
 /// Zips the workbook writes open with the usual tools (Info-ZIP's unzip, Python's zipfile),
@@ -19,36 +20,23 @@ import WorkbookSupport
         return folder
     }
 
-    func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
     @Test("A zip made in memory tests clean with unzip and reads back the same files with Python")
     func opensWithTheUsualTools() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let zip = folder.appendingPathComponent("files.zip")
         try ZipArchive.make(Self.files).write(to: zip)
-        let tested = try run("unzip", ["-t", zip.path])
-        #expect(tested.status == 0, "\(tested.output)")
+        let tested = try ToolRun.run("unzip", ["-t", zip.path])
+        #expect(tested.status == 0, "\(tested.said)")
         #expect(tested.output.contains("No errors detected"))
-        let read = try run("python3", ["-c", """
+        let read = try ToolRun.run("python3", ["-c", """
             import sys, zipfile
             with zipfile.ZipFile(sys.argv[1]) as z:
                 assert z.testzip() is None
                 for info in z.infolist():
                     print(info.filename, len(z.read(info)), oct(info.external_attr >> 16))
             """, zip.path])
-        #expect(read.status == 0, "\(read.output)")
+        #expect(read.status == 0, "\(read.said)")
         #expect(read.output == Self.files.map { "\($0.path) \($0.data.count) 0o100644\n" }.joined())
     }
 
@@ -73,10 +61,10 @@ import WorkbookSupport
         try second.add(ZipArchive.Entry(path: "notes.txt", data: Data("notes\n".utf8)))
         try second.finish()
         let unzipped = folder.appendingPathComponent("out")
-        #expect(try run("unzip", ["-q", scripts.path, "-d", unzipped.path]).status == 0)
+        #expect(try ToolRun.run("unzip", ["-q", scripts.path, "-d", unzipped.path]).status == 0)
         #expect(FileManager.default.isExecutableFile(atPath: unzipped.appendingPathComponent("run_autograder").path))
         #expect(!FileManager.default.isExecutableFile(atPath: unzipped.appendingPathComponent("notes.txt").path))
-        #expect(try run(unzipped.appendingPathComponent("run_autograder").path, []).output == "hi\n")
+        #expect(try ToolRun.run(unzipped.appendingPathComponent("run_autograder").path, []).output == "hi\n")
     }
 
     @Test("More files than a zip without Zip64 can list are refused, not written wrong")

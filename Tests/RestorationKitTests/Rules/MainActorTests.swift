@@ -15,16 +15,7 @@ extension RuleBook {
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("Check.swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
-            let swiftc = Process()
-            swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            swiftc.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-            let output = Pipe()
-            swiftc.standardOutput = output
-            swiftc.standardError = output
-            try swiftc.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            swiftc.waitUntilExit()
-            return text
+            return try ToolRun.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]).said
         }
 
         @Test("A view controller made off the main actor is diagnosed as main-actor isolated; made on it, nothing is said")
