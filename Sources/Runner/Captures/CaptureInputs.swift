@@ -11,12 +11,13 @@ struct CaptureInputs {
     /// Where the records of the last run are kept: beside the captures, hidden from the site.
     let recordsFile: URL
     private(set) var stamps: FileStamps
+    private let earlier: [String: FileStamps.Record]
 
     init(packageRoot: URL, capturesRoot: URL) {
         self.packageRoot = packageRoot
         recordsFile = capturesRoot.appendingPathComponent(".file-stamps.json")
-        let previous = (try? Data(contentsOf: recordsFile)).flatMap { try? JSONDecoder().decode([String: FileStamps.Record].self, from: $0) }
-        stamps = FileStamps(root: packageRoot, previous: previous ?? [:])
+        earlier = (try? Data(contentsOf: recordsFile)).flatMap { try? JSONDecoder().decode([String: FileStamps.Record].self, from: $0) } ?? [:]
+        stamps = FileStamps(root: packageRoot, previous: earlier)
     }
 
     /// A run's inputs: the scenario's text and what the app's build depends on.
@@ -49,10 +50,8 @@ struct CaptureInputs {
     /// did not look at (another chapter's apps). A record that cannot be written costs the next
     /// run a read of the files, nothing else.
     func save() {
-        var records = stamps.current
-        if let data = try? Data(contentsOf: recordsFile), let earlier = try? JSONDecoder().decode([String: FileStamps.Record].self, from: data) {
-            records.merge(earlier) { mine, _ in mine }
-        }
+        let records = stamps.current.merging(earlier) { mine, _ in mine }
+        guard records != earlier else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(records) else { return }
