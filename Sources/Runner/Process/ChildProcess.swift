@@ -17,17 +17,22 @@ final class ChildProcess {
     let output: LineQueue
     /// Everything the child printed that is not a message, kept (up to a limit) for crash reports.
     let errors: LineQueue
-    private var exitStatus: Int32?
+    private var ending: Ending?
 
     /// How a process ended.
     enum Ending: Equatable, CustomStringConvertible {
         case exited(Int32)
         case signalled(Int32)
+        /// `waitpid` failed, with the system's words for why: the process is gone, and how it
+        /// ended is not known (it was reaped elsewhere, or the runner was started with SIGCHLD
+        /// ignored, which makes the kernel reap every child at once). Never a clean exit.
+        case unreadable(String)
 
         var description: String {
             switch self {
             case .exited(let code): "exited with status \(code)"
             case .signalled(let signal): "was killed by signal \(signal) (\(ChildProcess.signalName(signal)))"
+            case .unreadable(let reason): "ended, but its exit status could not be read (waitpid: \(reason))"
             }
         }
     }
@@ -150,7 +155,7 @@ final class ChildProcess {
     /// out (`childrenFirst`): its child dies, it reaps it and ends, and no orphan is left for
     /// the system to reap whenever it gets round to it.
     func kill(childrenFirst: Bool = false) {
-        guard exitStatus == nil else { return }
+        guard ending == nil else { return }
         if childrenFirst {
             for child in children() { Glibc.kill(child, SIGKILL) }
             if wait(timeout: 1) != nil { return }
@@ -162,16 +167,19 @@ final class ChildProcess {
 
     /// Waits for the process to end, up to `timeout` seconds; `nil` if it is still running.
     func wait(timeout: TimeInterval) -> Ending? {
-        if let exitStatus { return Self.ending(exitStatus) }
+        if let ending { return ending }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid {
-                exitStatus = status
-                return Self.ending(status)
+                ending = Self.ending(status)
+                return ending
             }
-            if result < 0 { exitStatus = 0; return .exited(0) }
+            if result < 0 && errno != EINTR {
+                ending = .unreadable(String(cString: strerror(errno)))
+                return ending
+            }
             if Date() >= deadline { return nil }
             usleep(1_000)
         }

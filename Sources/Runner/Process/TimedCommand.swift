@@ -59,7 +59,9 @@ public struct TimedCommand {
                   outputLimit: outputLimit, workingDirectory: workingDirectory, errors: errors)
     }
 
-    /// Runs the command, handing each line to `progress` as it arrives.
+    /// Runs the command, handing each line to `progress` as it arrives. Throws when it cannot
+    /// start, or when it ended but its exit status could not be read (then whether it did its
+    /// job is unknown, and no caller may take it for a success).
     public func run(progress: (String) -> Void = { _ in }) throws -> Result {
         let started = Date()
         let deadline = timeLimit.map { started.addingTimeInterval($0) } ?? .distantFuture
@@ -93,6 +95,8 @@ public struct TimedCommand {
         let status: Int32 = switch ending {
         case .exited(let code): code
         case .signalled(let signal): 128 + signal
+        // Neither a success nor a failure the caller could read diagnostics from: said as it is.
+        case .unreadable: throw RunnerError("\(executable.lastPathComponent) \(ending)")
         }
         return Result(status: status, lines: lines, errorLines: errorLines, seconds: Date().timeIntervalSince(started))
     }
