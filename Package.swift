@@ -84,7 +84,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
-        // The small helpers every tool shares: one hash, one escaping for HTML and XML, one zip writer.
+        // The small helpers every tool shares: one hash, one escaping for HTML and XML, one zip writer,
+        // one pool of worker threads, one way to know which files changed.
         .target(name: "WorkbookSupport"),
         .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport", "TestSupport"]),
         // For the tests: where the build put the fixture apps, `workbook` and the modules.

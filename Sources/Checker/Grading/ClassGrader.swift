@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import WorkbookSupport
 
 /// Grades a class: reads the submissions, builds them as one package, runs each student's app
 /// through the checks (a few students at a time, each in a sandbox of its own), and gathers the

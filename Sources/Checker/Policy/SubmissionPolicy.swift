@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import WorkbookSupport
 
 /// What a submission may contain, checked on its syntax tree before it is built: anything an
 /// exercise does not need and that would let the app fool the grader (see `PolicyRule`) is

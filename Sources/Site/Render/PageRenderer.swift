@@ -2,8 +2,9 @@ import Foundation
 
 /// The render stage: pages from the templates and the transformed chapters. Every link it
 /// writes is relative (the pages sit side by side in the site's folder), so the site works
-/// from disk and under any folder of a web server.
-struct PageRenderer {
+/// from disk and under any folder of a web server. Sendable, its contexts included: pages are
+/// rendered on every core at once from one renderer.
+struct PageRenderer: Sendable {
     let templates: TemplateSet
     let bookTitle: String
     /// Where the site is published (`https://example.org/workbook/`), when said: the 404 page
@@ -15,7 +16,7 @@ struct PageRenderer {
     let chapters: [RenderedChapter]
     /// Each chapter's context (title, link, sections), made once: every page's sidebar lists
     /// some of them, and making them again for each page made a big book's build quadratic.
-    private let contexts: [[String: Any]]
+    private let contexts: [[String: any Sendable]]
     /// Each chapter's place in `chapters`, by name.
     private let positions: [String: Int]
 
@@ -73,7 +74,7 @@ struct PageRenderer {
         var context = common(title: "\(bookTitle) (print)", current: nil)
         context["noSidebar"] = true
         let names = Set(chapters.map(\.name))
-        context["printChapters"] = chapters.indices.map { index -> [String: Any] in
+        context["printChapters"] = chapters.indices.map { index -> [String: any Sendable] in
             var item = contexts[index]
             item["body"] = PrintAnchors.body(chapters[index].body, chapter: chapters[index].name, all: names)
             return item
@@ -99,7 +100,7 @@ struct PageRenderer {
             "bookTitle": bookTitle,
             "chapterCount": chapters.count,
             "moreChapters": listed.count < chapters.count,
-            "chapters": listed.map { index -> [String: Any] in
+            "chapters": listed.map { index -> [String: any Sendable] in
                 var item = contexts[index]
                 item["current"] = index == current
                 return item
@@ -108,13 +109,13 @@ struct PageRenderer {
         ]
     }
 
-    private static func chapterContext(_ chapter: RenderedChapter) -> [String: Any] {
+    private static func chapterContext(_ chapter: RenderedChapter) -> [String: any Sendable] {
         [
             "name": chapter.name,
             "title": chapter.title,
             "href": ChapterTransform.pageName(chapter.name),
             "hasSections": chapter.sections.contains { $0.level == 2 },
-            "sections": chapter.sections.filter { $0.level == 2 }.map { section -> [String: Any] in
+            "sections": chapter.sections.filter { $0.level == 2 }.map { section -> [String: any Sendable] in
                 var item = sectionContext(section)
                 item["href"] = ChapterTransform.pageName(chapter.name) + "#" + section.id
                 return item
@@ -122,7 +123,7 @@ struct PageRenderer {
         ]
     }
 
-    private static func sectionContext(_ section: RenderedChapter.Section) -> [String: Any] {
+    private static func sectionContext(_ section: RenderedChapter.Section) -> [String: any Sendable] {
         ["id": section.id, "title": section.title, "level": section.level]
     }
 

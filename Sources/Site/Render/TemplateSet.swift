@@ -6,7 +6,7 @@ import WorkbookSupport
 /// the partials they include) and the static files copied beside the pages (`style.css`,
 /// `search.js`). They come from the package's `Templates/`; a file of the same name in the
 /// `--templates` folder takes the place of one there, and new files are added.
-public struct TemplateSet {
+public struct TemplateSet: Sendable {
     public static let required = ["layout", "chapter", "index", "print", "404"]
 
     var library: MustacheLibrary
