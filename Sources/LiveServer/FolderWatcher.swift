@@ -11,8 +11,15 @@ import Glibc
 /// one, or delete and create): all of them end in an event on the folder, which is what is
 /// watched. A save is a burst of events, so `nextChanges` waits for the folders to be quiet
 /// before it answers.
+///
+/// The kernel queues a bounded number of events (`/proc/sys/fs/inotify/max_queued_events`); past
+/// it, events are dropped and one overflow event says so. A checkout or a burst of saves can do
+/// that, and then which files changed is unknown: the watcher answers with the roots themselves,
+/// everything below them, and watches every folder again, those made meanwhile included.
 public final class FolderWatcher {
     private let descriptor: Int32
+    /// The folders watched with everything below them, as given.
+    private let roots: [String]
     /// Each watch, by its descriptor: the folder it watches.
     private var folders: [Int32: String] = [:]
     private static let events = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
@@ -24,19 +31,25 @@ public final class FolderWatcher {
     public init(roots: [URL]) throws {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard descriptor >= 0 else { throw Failure(description: "cannot watch files for changes: \(String(cString: strerror(errno)))") }
-        for root in roots { try watch(tree: root.standardizedFileURL.path) }
+        self.roots = roots.map(\.standardizedFileURL.path)
+        for root in self.roots { try watch(tree: root) }
     }
 
     deinit { close(descriptor) }
 
     /// Blocks until something below the roots changes, then until they have been quiet for
     /// `quiet` seconds (or `longest` seconds have passed since the first change), and returns
-    /// the files that changed, as absolute paths, without repeats.
-    public func nextChanges(quiet: Double = 0.03, longest: Double = 0.5) -> [String] {
+    /// the files that changed, as absolute paths, without repeats; the roots when events were
+    /// lost (everything below them may have changed). With a `timeout`, waits at most that many
+    /// seconds for a first change, and returns nothing if none came.
+    public func nextChanges(quiet: Double = 0.03, longest: Double = 0.5, timeout: Double? = nil) -> [String] {
+        let giveUp = timeout.map { Date().addingTimeInterval($0) }
         var changed: [String] = []
         while changed.isEmpty {
-            _ = wait(milliseconds: -1)
+            let milliseconds = giveUp.map { Int32(max(0, min(Double(Int32.max), $0.timeIntervalSinceNow * 1000))) } ?? -1
+            let ready = wait(milliseconds: milliseconds)
             changed += read()
+            if !ready, let giveUp, Date() >= giveUp { return changed }
         }
         let deadline = Date().addingTimeInterval(longest)
         while Date() < deadline, wait(milliseconds: Int32(quiet * 1000)) {
@@ -57,13 +70,20 @@ public final class FolderWatcher {
     }
 
     /// The events waiting, as the paths they are about: the files that changed (and the
-    /// folders made or removed). Folders that appeared are watched from now on.
+    /// folders made or removed). Folders that appeared are watched from now on. After an
+    /// overflow, the roots, and every folder below them is watched again.
     private func read() -> [String] {
         var paths: [String] = []
+        var overflowed = false
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return paths }
+            guard count > 0 else {
+                guard overflowed else { return paths }
+                // Folders made while events were being dropped were never added: walk again.
+                for root in roots { _ = try? watch(tree: root) }
+                return roots + paths
+            }
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
@@ -74,6 +94,7 @@ public final class FolderWatcher {
                 let nameBytes = buffer[(offset + header)..<(offset + header + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset += header + length
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true; continue }
                 if mask & UInt32(IN_IGNORED) != 0 { folders[watchID] = nil; continue }
                 guard let folder = folders[watchID], !name.isEmpty, !Self.isScratch(name) else { continue }
                 let path = folder + "/" + name
