@@ -25,13 +25,13 @@ public enum BinaryPropertyList {
 
     public static func decode(_ data: Data, limits: DecodingLimits = .default) throws(BinaryPropertyListError) -> PropertyListValue {
         let result = data.withUnsafeBytes { raw in
-            decodeResult(raw.assumingMemoryBound(to: UInt8.self), limits: limits)
+            decodeResult(raw.assumingMemoryBound(to: UInt8.self), limits: limits).result
         }
         return try result.get()
     }
 
     public static func decode(_ bytes: [UInt8], limits: DecodingLimits = .default) throws(BinaryPropertyListError) -> PropertyListValue {
-        try bytes.withUnsafeBufferPointer { decodeResult($0, limits: limits) }.get()
+        try bytes.withUnsafeBufferPointer { decodeResult($0, limits: limits).result }.get()
     }
 
     /// The key of the one-entry dictionary a UID is read as: `{"CF$UID" = 3}`, as XML plists write it.
@@ -41,7 +41,7 @@ public enum BinaryPropertyList {
     /// archive's `$objects`) as a `{"CF$UID" = n}` dictionary. Nothing is instantiated.
     public static func decodeKeyedArchive(_ data: Data, limits: DecodingLimits = .default) throws(BinaryPropertyListError) -> PropertyListValue {
         let result = data.withUnsafeBytes { raw in
-            decodeResult(raw.assumingMemoryBound(to: UInt8.self), limits: limits, readsUIDs: true)
+            decodeResult(raw.assumingMemoryBound(to: UInt8.self), limits: limits, readsUIDs: true).result
         }
         return try result.get()
     }
@@ -51,13 +51,28 @@ public enum BinaryPropertyList {
         data.count >= magic.count && data.prefix(magic.count).elementsEqual(magic)
     }
 
+    /// `decode`, and the work the reader did (`BinaryPropertyListReader.work`: objects decoded,
+    /// references followed, collections finished, bytes copied), refused or not: for tests that
+    /// bound the reader's work by the file's size, which a clock on a busy machine cannot do.
+    package static func decodeMeasuringWork(_ bytes: [UInt8], limits: DecodingLimits = .default)
+        -> (result: Result<PropertyListValue, BinaryPropertyListError>, work: Int) {
+        bytes.withUnsafeBufferPointer { decodeResult($0, limits: limits) }
+    }
+
     // `withUnsafeBytes` cannot carry a typed error out, so the reader's outcome travels as a Result.
-    private static func decodeResult(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits, readsUIDs: Bool = false) -> Result<PropertyListValue, BinaryPropertyListError> {
+    private static func decodeResult(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodingLimits, readsUIDs: Bool = false)
+        -> (result: Result<PropertyListValue, BinaryPropertyListError>, work: Int) {
+        var reader: BinaryPropertyListReader
         do {
-            var reader = try BinaryPropertyListReader(bytes: bytes, limits: limits, readsUIDs: readsUIDs)
-            return .success(try reader.read())
+            reader = try BinaryPropertyListReader(bytes: bytes, limits: limits, readsUIDs: readsUIDs)
         } catch {
-            return .failure(error)
+            return (.failure(error), 0)
+        }
+        do {
+            let value = try reader.read()
+            return (.success(value), reader.work)
+        } catch {
+            return (.failure(error), reader.work)
         }
     }
 }

@@ -17,14 +17,33 @@ struct ExpansionTests {
     @Test("a file whose arrays reference the level below twice, 40 levels deep, is refused at once with the limit named", .timeLimit(.minutes(1)))
     func exponentialExpansionIsRefused() throws {
         let bytes = Self.doublingChain(levels: 40)
-        let clock = ContinuousClock()
-        var error: BinaryPropertyListError?
-        let elapsed = clock.measure { error = decodeError(bytes) }
-        let refused = try #require(error, "the file decoded to a tree of 2^41 values")
+        let (result, work) = BinaryPropertyList.decodeMeasuringWork(bytes)
+        guard case .failure(let refused) = result else {
+            Issue.record("the file decoded to a tree of 2^41 values")
+            return
+        }
         let budget = 8 * bytes.count
         #expect(refused.reason == "the property list expands to more than \(budget) objects, the limit for a file of \(bytes.count) bytes (8 per byte): shared references nest too deeply")
         #expect(refused.offset != nil)
-        #expect(elapsed < .seconds(1), "took \(elapsed)")
+        // At once: each object decoded once and each reference followed once, fewer steps than
+        // the file has bytes (each step is paid for by a byte of its own: a reference, an object's
+        // offset, a collection's marker, a character), not one for each value of the tree.
+        #expect(work <= bytes.count, "\(work) steps for \(bytes.count) bytes")
+    }
+
+    @Test("reading costs work in proportion to the file: twice the file, twice the work, however its parts are shared")
+    func workGrowsWithTheFile() throws {
+        // Small enough that a reader that forgot its sharing fails here rather than filling memory:
+        // 16 levels expand to 2^17 values.
+        for levels in [4, 8] {
+            let (result, work) = BinaryPropertyList.decodeMeasuringWork(Self.doublingChain(levels: levels), limits: DecodingLimits(maxExpandedObjectsPerByte: 1 << 40))
+            let (doubledResult, doubledWork) = BinaryPropertyList.decodeMeasuringWork(Self.doublingChain(levels: 2 * levels), limits: DecodingLimits(maxExpandedObjectsPerByte: 1 << 40))
+            #expect((try? result.get()) != nil && (try? doubledResult.get()) != nil, "within so large a budget, both decode")
+            #expect(doubledWork <= 2 * work, "\(levels) levels: \(work) steps; \(2 * levels) levels: \(doubledWork)")
+        }
+        let text = BinaryPropertyList.encodeBytes(.string(String(repeating: "x", count: 10_000)))
+        let doubled = BinaryPropertyList.encodeBytes(.string(String(repeating: "x", count: 20_000)))
+        #expect(BinaryPropertyList.decodeMeasuringWork(doubled).work <= 2 * BinaryPropertyList.decodeMeasuringWork(text).work)
     }
 
     @Test("a shared object within the budget decodes, and a lower budget refuses the same file")

@@ -7,11 +7,14 @@ struct HostileInputTests {
     @Test("a line of a megabyte is refused, saying which limit it broke")
     func hugeLine() {
         let line = String(repeating: "tap Save ", count: 120_000)
-        let started = Date()
-        let errors = fileErrors("launch\n" + line + "\npress home")
+        let text = "launch\n" + line + "\npress home"
+        let errors = fileErrors(text)
         #expect(errors.map(at) == ["2:10001"])
         #expect(errors.first?.message == "line 2 is longer than 10000 characters, the most a line may have")
-        #expect(Date().timeIntervalSince(started) < 5)
+        // Each byte is passed once to find the lines; of the long line, only what it takes to
+        // know it is too long is looked at again.
+        let work = ScenarioParser.parseMeasuringWork(text, file: "t.scenario").work
+        #expect(work <= text.utf8.count + ScenarioLimits.maximumLineLength + 100, "\(work) steps for \(text.utf8.count) bytes")
     }
 
     @Test("a line of one megabyte inside quotes is refused the same way")
@@ -30,11 +33,11 @@ struct HostileInputTests {
     @Test("more than 10,000 steps: an error at the first one too many, and parsing stops")
     func tooManySteps() {
         let text = "launch\n" + String(repeating: "wait 1 second\n", count: 10_500)
-        let started = Date()
         let errors = fileErrors(text)
         #expect(errors.map(at) == ["10001:1"])
         #expect(errors.first?.message == "too many steps: a scenario may have at most 10000 steps")
-        #expect(Date().timeIntervalSince(started) < 10)
+        // Each step's bytes are split off and lexed once: no more than two steps a byte.
+        #expect(ScenarioParser.parseMeasuringWork(text, file: "t.scenario").work <= 2 * text.utf8.count)
     }
 
     @Test("exactly 10,000 steps are fine")
@@ -53,10 +56,13 @@ struct HostileInputTests {
 
     @Test("almost four megabytes of empty lines are read, line by line, quickly")
     func manyEmptyLines() {
-        let started = Date()
-        let scenario = parsed("launch\n" + String(repeating: "\r\n", count: 1_900_000) + "press home\n")
+        func text(_ emptyLines: Int) -> String { "launch\n" + String(repeating: "\r\n", count: emptyLines) + "press home\n" }
+        let scenario = parsed(text(1_900_000))
         #expect(scenario?.steps.last?.location.line == 1_900_002)
-        #expect(Date().timeIntervalSince(started) < 20)
+        // Linear: twice the lines, twice the work.
+        let work = ScenarioParser.parseMeasuringWork(text(950_000), file: "t.scenario").work
+        let doubled = ScenarioParser.parseMeasuringWork(text(1_900_000), file: "t.scenario").work
+        #expect(doubled <= 2 * work, "\(work) steps for 950,000 lines, \(doubled) for 1,900,000")
     }
 
     @Test("a NUL byte: one error, at its place, saying the file is binary")
@@ -103,9 +109,9 @@ struct HostileInputTests {
             let length = Int.random(in: 0 ... 80, using: &generator)
             lines.append(String((0 ..< length).map { _ in alphabet[Int.random(in: 0 ..< alphabet.count, using: &generator)] }))
         }
-        let started = Date()
+        let noise = lines.joined(separator: "\n")
         do {
-            _ = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "noise.scenario")
+            _ = try ScenarioParser.parse(noise, file: "noise.scenario")
             Issue.record("noise parsed")
         } catch {
             #expect(error.errors.count == ScenarioLimits.maximumErrors)
@@ -117,7 +123,8 @@ struct HostileInputTests {
                 _ = problem.detailedDescription
             }
         }
-        #expect(Date().timeIntervalSince(started) < 10)
+        // Quickly: no more than two steps for each byte of the noise, most of it never read.
+        #expect(ScenarioParser.parseMeasuringWork(noise, file: "noise.scenario").work <= 2 * noise.utf8.count)
     }
 
     @Test("every line of random words parses or fails cleanly")

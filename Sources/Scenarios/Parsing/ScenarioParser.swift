@@ -23,6 +23,14 @@ public enum ScenarioParser {
         return try parser.parse(text)
     }
 
+    /// `parse`, and the work it took (`FileParser.work`): what shows that hostile text is read
+    /// in time linear in its size, where a clock on a busy machine could not.
+    static func parseMeasuringWork(_ text: String, file: String) -> (result: Result<Scenario, ScenarioErrors>, work: Int) {
+        var parser = FileParser(file: file)
+        let result = Result { () throws(ScenarioErrors) in try parser.parse(text) }
+        return (result, parser.work)
+    }
+
     /// Parses a scenario from raw bytes, which must be UTF-8: a file that is not (an image, a
     /// binary, another encoding) is reported once, at the first byte that is not text.
     public static func parse(bytes: some Collection<UInt8>, file: String) throws(ScenarioErrors) -> Scenario {
@@ -140,6 +148,9 @@ struct FileParser {
     let file: String
     private var errors: [ScenarioError] = []
     private var isTruncated = false
+    /// The work done so far: each byte the line splitter went past, each character of a long
+    /// line counted against the limit, and each character handed to the lexer.
+    private(set) var work = 0
 
     init(file: String) {
         self.file = file
@@ -161,12 +172,15 @@ struct FileParser {
         var checker = StepOrderChecker()
         var sawStep = false
 
-        for (index, line) in Lines(text).enumerated() {
+        var lines = Lines(text)
+        defer { work += lines.bytesRead }
+        var number = 0
+        while let line = lines.next() {
             guard errors.count < ScenarioLimits.maximumErrors else {
                 isTruncated = true
                 break
             }
-            let number = index + 1
+            number += 1
             guard let characters = limitedCharacters(line, number: number) else {
                 checker.lineFailed()
                 continue
@@ -300,6 +314,8 @@ struct FileParser {
         private let text: Substring
         private var start: String.Index
         private var finished = false
+        /// The bytes looked at so far.
+        private(set) var bytesRead = 0
 
         init(_ text: String) {
             var text = Substring(text)
@@ -314,6 +330,7 @@ struct FileParser {
             var index = start
             while index != utf8.endIndex {
                 let byte = utf8[index]
+                bytesRead += 1
                 if byte == 0x0A || byte == 0x0D {
                     let line = text[start ..< index]
                     var after = utf8.index(after: index)
@@ -339,6 +356,7 @@ struct FileParser {
                 index = line.index(after: index)
                 count += 1
             }
+            work += count
             if count > limit {
                 errors.append(ScenarioError(
                     location: SourceLocation(file: file, line: number, column: limit + 1),
@@ -349,7 +367,9 @@ struct FileParser {
                 return nil
             }
         }
-        return Array(line)
+        let characters = Array(line)
+        work += characters.count
+        return characters
     }
 
     private func startsWithHeaderWord(_ tokens: [Token]) -> Bool {

@@ -6,6 +6,8 @@ struct Slugs {
     /// The next number to try for each base slug: without it, the n-th repeat of a heading
     /// tries every number before it, and 8,000 identical headings take quadratic time.
     private var nextNumber: [String: Int] = [:]
+    /// How many candidate slugs were looked up so far: the work, which a page's tests bound.
+    private(set) var candidatesTried = 0
 
     static func slug(_ text: String) -> String {
         var out = ""
@@ -27,9 +29,11 @@ struct Slugs {
         let base = Self.slug(text)
         var candidate = base
         var number = nextNumber[base] ?? 1
+        candidatesTried += 1
         while used.contains(candidate) {
             candidate = "\(base)-\(number)"
             number += 1
+            candidatesTried += 1
         }
         nextNumber[base] = number
         used.insert(candidate)
