@@ -1,9 +1,10 @@
 import Foundation
 @testable import Checker
 
-/// The fixture class (`Tests/Fixtures/Submissions`, one known defect each) graded once with the
-/// hidden checks of `Tests/Fixtures/HiddenChecks`, shared by the tests that read the results. The
-/// build cache lives in `.build/checker-tests`, so a second test run builds nothing.
+/// The fixture class (`Tests/Fixtures/Submissions`, one known defect each) built once and graded
+/// once with the hidden checks of `Tests/Fixtures/HiddenChecks`, shared by the tests that read the
+/// results; the shards are graded from the same build. The build cache lives in
+/// `.build/checker-tests`, so a second test run builds nothing.
 enum GradedClass {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let submissions = packageRoot.appendingPathComponent("Tests/Fixtures/Submissions")
@@ -42,6 +43,11 @@ enum GradedClass {
     /// What a listener the tests open on 127.0.0.1 received while the class was graded.
     nonisolated(unsafe) static var received: [String] = []
 
+    /// The whole class read and built, once per test run.
+    static let built: Result<ClassGrader.BuiltClass, Error> = Result {
+        try ClassGrader(options: options()).build(paths)
+    }
+
     /// The whole class, graded once per test run, with a canary beside it and a listener open.
     static let whole: Result<ClassResults, Error> = Result {
         // What an earlier run's hostile app may have left, so that the tests see only this run.
@@ -50,7 +56,7 @@ enum GradedClass {
         try Data("alive".utf8).write(to: canaryFolder.appendingPathComponent("canary"))
         let listener = try LoopbackListener()
         defer { received = listener.stop() }
-        return try ClassGrader(options: options()).grade(paths)
+        return try ClassGrader(options: options()).grade(built.get())
     }
 
     static func student(_ name: String) throws -> StudentResult {

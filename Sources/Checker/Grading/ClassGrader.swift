@@ -64,7 +64,30 @@ public struct ClassGrader: Sendable {
         self.options = options
     }
 
+    /// A class read and built, ready to be run through the checks: `grade` in two stages, so that
+    /// what was built once can be graded again (a shard of it, say) without building it again.
+    struct BuiltClass: Sendable {
+        /// In the students' order, the shard's part only when a shard was read.
+        let submissions: [Submission]
+        let built: BatchBuild.Built
+        let checks: CheckSet
+        /// `<cache>/<exercise>`: the package and the run folders.
+        let exerciseCache: URL
+        let sandboxed: Bool
+
+        /// The part of this class a shard grades, built already.
+        func part(_ shard: Shard) -> BuiltClass {
+            BuiltClass(submissions: shard.part(of: submissions), built: built, checks: checks, exerciseCache: exerciseCache, sandboxed: sandboxed)
+        }
+    }
+
     public func grade(_ paths: [String], progress: @escaping @Sendable (Event) -> Void = { _ in }) throws -> ClassResults {
+        try grade(build(paths, progress: progress), progress: progress)
+    }
+
+    /// Reads the submissions (the options' shard of them), checks that they can be run, and
+    /// builds them as one package.
+    func build(_ paths: [String], progress: @escaping @Sendable (Event) -> Void = { _ in }) throws -> BuiltClass {
         let exercise = options.exercise
         let catalog = try ExerciseCatalog(packageRoot: options.packageRoot)
         let solution = try catalog.app(exercise.solution, of: exercise)
@@ -78,7 +101,7 @@ public struct ClassGrader: Sendable {
         var submissions = SubmissionIntake(scratch: intake).read(paths)
             .sorted { $0.student < $1.student }
         if let shard = options.shard {
-            submissions = submissions.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+            submissions = shard.part(of: submissions)
         }
         progress(.read(students: submissions.count))
         let sandboxed = LaunchSandbox.isAvailable
@@ -103,9 +126,13 @@ public struct ClassGrader: Sendable {
             }
         }
         progress(.built(seconds: built.seconds))
+        return BuiltClass(submissions: submissions, built: built, checks: checks, exerciseCache: exerciseCache, sandboxed: sandboxed)
+    }
 
-        let lendUsers = sandboxed && geteuid() == 0
-        let runs = try RunFolder.make(in: exerciseCache, forOtherUsers: lendUsers)
+    /// Runs what `build` made through the checks, and gathers the results.
+    func grade(_ built: BuiltClass, progress: @escaping @Sendable (Event) -> Void = { _ in }) throws -> ClassResults {
+        let lendUsers = built.sandboxed && geteuid() == 0
+        let runs = try RunFolder.make(in: built.exerciseCache, forOtherUsers: lendUsers)
         // Each student's folder is removed once their processes are gone; this takes the rest,
         // on an interruption too.
         Interruption.track(folder: runs)
@@ -113,10 +140,10 @@ public struct ClassGrader: Sendable {
             try? FolderTree.remove(runs)
             Interruption.forget(folder: runs)
         }
-        let results = gradeBuilt(submissions, built: built, checks: checks, runs: runs, sandboxed: sandboxed,
+        let results = gradeBuilt(built.submissions, built: built.built, checks: built.checks, runs: runs, sandboxed: built.sandboxed,
                                  lendUsers: lendUsers, progress: progress)
-        return ClassResults(exercise: exercise.name, title: exercise.title, criteria: options.criteria,
-                            students: results, shard: options.shard, checks: CheckFingerprint.all(checks),
+        return ClassResults(exercise: options.exercise.name, title: options.exercise.title, criteria: options.criteria,
+                            students: results, shard: options.shard, checks: CheckFingerprint.all(built.checks),
                             allowed: options.policy.allowed)
     }
 

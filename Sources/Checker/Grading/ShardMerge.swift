@@ -21,6 +21,11 @@ extension Shard {
     public func contains(position: Int) -> Bool {
         position % count + 1 == index
     }
+
+    /// This shard's students of a class sorted by name.
+    func part<Student>(of sorted: [Student]) -> [Student] {
+        sorted.enumerated().filter { contains(position: $0.offset) }.map(\.element)
+    }
 }
 
 /// Puts the results of a class graded in shards (`--shard 1/3`, `2/3`, `3/3`, perhaps on
