@@ -15,6 +15,9 @@ public enum RunnerError: Error, CustomStringConvertible, Equatable, Sendable {
     case spawn(executable: URL, errno: Int32)
     /// An executable that was given no commands was still running after `seconds`.
     case didNotExit(executable: URL, seconds: Int)
+    /// A tool that ended without the runner being able to read how (`waitpid` failed): neither a
+    /// success nor a failure whose output could be trusted.
+    case exitStatusUnreadable(executable: URL, errno: Int32)
     /// A tool asked for by name is nowhere on the PATH.
     case notOnPath(tool: String)
     /// A command was to run in a folder that is not there.
@@ -99,6 +102,8 @@ public enum RunnerError: Error, CustomStringConvertible, Equatable, Sendable {
             "cannot start \(executable.path): \(Self.text(errno))"
         case .didNotExit(let executable, let seconds):
             "\(executable.lastPathComponent) did not exit within \(seconds) s"
+        case .exitStatusUnreadable(let executable, let errno):
+            "\(executable.lastPathComponent) ended, but its exit status could not be read (waitpid: \(Self.text(errno)))"
         case .notOnPath(let tool):
             "cannot find `\(tool)` on the PATH"
         case .noSuchFolder(let executable, let folder):

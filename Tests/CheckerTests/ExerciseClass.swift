@@ -1,5 +1,6 @@
-import Foundation
 @testable import Checker
+import Foundation
+import TestSupport
 
 /// A chapter's exercise graded on its fixture class (`Tests/Fixtures/<Name>Submissions`, one
 /// whole student app a folder) with the hidden checks beside it (`<Name>HiddenChecks`), once per

@@ -1,5 +1,6 @@
-import Foundation
 @testable import Checker
+import Foundation
+import TestSupport
 
 /// The fixture class (`Tests/Fixtures/Submissions`, one known defect each) built once and graded
 /// once with the hidden checks of `Tests/Fixtures/HiddenChecks`, shared by the tests that read the

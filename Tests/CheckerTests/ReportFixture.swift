@@ -1,6 +1,7 @@
+@testable import Checker
 import Foundation
 import RestorationKit
-@testable import Checker
+import TestSupport
 
 /// A class whose students are as hostile as real ones can be: names that are HTML or spreadsheet
 /// formulas, output that closes `<pre>` and CDATA sections, NUL bytes and terminal colours, and a

@@ -22,7 +22,7 @@ struct ChildProcessEndingTests {
         let process = try ChildProcess(executable: shell, arguments: ["-c", "exit 3"], environment: [:])
         #expect(Self.reapElsewhere(process.pid) == 3)
         let ending = try #require(process.wait(timeout: 10), "the process was said to be still running")
-        #expect(ending == .unreadable(String(cString: strerror(ECHILD))))
+        #expect(ending == .unreadable(errno: ECHILD))
         #expect(ending.description == "ended, but its exit status could not be read (waitpid: No child processes)")
         #expect(process.wait(timeout: 0) == ending, "asked again, the same answer")
     }
@@ -32,11 +32,17 @@ struct ChildProcessEndingTests {
         // The command prints its own process id (the shell TimedCommand starts execs it, so it is
         // the child's), then fails; the test reaps it before TimedCommand can.
         var reaped: Int32?
-        #expect(throws: RunnerError("sh ended, but its exit status could not be read (waitpid: No child processes)")) {
+        let error = #expect(throws: RunnerError.self) {
             try TimedCommand(named: "sh", arguments: ["-c", "echo $$; exit 3"], timeLimit: 60).run { line in
                 if let pid = pid_t(line) { reaped = Self.reapElsewhere(pid) }
             }
         }
+        guard case .exitStatusUnreadable(let executable, ECHILD)? = error else {
+            Issue.record("expected the status to be said unreadable, got \(String(describing: error))")
+            return
+        }
+        #expect(executable.lastPathComponent == "sh")
+        #expect(error?.description == "sh ended, but its exit status could not be read (waitpid: No child processes)")
         #expect(reaped == 3, "the command failed, which its status, had it been read, would have said")
     }
 }

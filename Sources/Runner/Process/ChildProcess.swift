@@ -26,13 +26,13 @@ final class ChildProcess {
         /// `waitpid` failed, with the system's words for why: the process is gone, and how it
         /// ended is not known (it was reaped elsewhere, or the runner was started with SIGCHLD
         /// ignored, which makes the kernel reap every child at once). Never a clean exit.
-        case unreadable(String)
+        case unreadable(errno: Int32)
 
         var description: String {
             switch self {
             case .exited(let code): "exited with status \(code)"
             case .signalled(let signal): "was killed by signal \(signal) (\(ChildProcess.signalName(signal)))"
-            case .unreadable(let reason): "ended, but its exit status could not be read (waitpid: \(reason))"
+            case .unreadable(let errno): "ended, but its exit status could not be read (waitpid: \(String(cString: strerror(errno))))"
             }
         }
     }
@@ -177,7 +177,7 @@ final class ChildProcess {
                 return ending
             }
             if result < 0 && errno != EINTR {
-                ending = .unreadable(String(cString: strerror(errno)))
+                ending = .unreadable(errno: errno)
                 return ending
             }
             if Date() >= deadline { return nil }

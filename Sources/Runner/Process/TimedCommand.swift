@@ -96,7 +96,7 @@ public struct TimedCommand {
         case .exited(let code): code
         case .signalled(let signal): 128 + signal
         // Neither a success nor a failure the caller could read diagnostics from: said as it is.
-        case .unreadable: throw RunnerError("\(executable.lastPathComponent) \(ending)")
+        case .unreadable(let errno): throw RunnerError.exitStatusUnreadable(executable: executable, errno: errno)
         }
         return Result(status: status, lines: lines, errorLines: errorLines, seconds: Date().timeIntervalSince(started))
     }

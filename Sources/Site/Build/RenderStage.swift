@@ -50,7 +50,7 @@ struct RenderStage {
         renderer.editURL = options.editURL
         var made = Pages()
         let pages = chapters.filter { transformed.chapters[$0.name] != nil }
-        let html = pages.concurrentMap { chapter in Result { () throws(SiteError) in try renderer.chapterPage(chapter) } }
+        let html = pages.concurrentMap { [renderer] chapter in Result { () throws(SiteError) in try renderer.chapterPage(chapter) } }
         for (chapter, page) in zip(pages, html) {
             made.files.append(OutputFile(path: ChapterTransform.pageName(chapter.name), owner: chapter.name, data: Data(try page.get().utf8)))
         }

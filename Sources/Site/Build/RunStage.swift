@@ -1,4 +1,5 @@
 import Captures
+import WorkbookSupport
 
 /// What a build does with a chapter, decided (and its runs done) before any is transformed.
 enum ChapterStep {

@@ -1,4 +1,5 @@
 import Captures
+import WorkbookSupport
 import Foundation
 
 /// `workbook build`: the chapters' prose and captures made into a static site, in mdBook's

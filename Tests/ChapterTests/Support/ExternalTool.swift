@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The programs a reader or a publisher points at the book (Chromium, the Nu HTML checker,
 /// Python), found on PATH and run with a time limit. `scripts/setup` installs them; when one is

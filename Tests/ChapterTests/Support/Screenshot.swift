@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a screenshot shows, counted by Python (its zlib unpacks the PNG): its size, how much of
 /// it differs from the background, and how many colours it has.
