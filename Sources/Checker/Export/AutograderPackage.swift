@@ -11,7 +11,6 @@ enum AutograderPackage {
     /// Each target and the targets it depends on, in dependency order; a test compares them with
     /// the workbook's `Package.swift`.
     static let targets: [(name: String, dependencies: [String])] = [
-        ("WorkbookSupport", []),
         ("BinaryPropertyList", []),
         ("RestorationModel", ["BinaryPropertyList"]),
         ("Scenarios", []),
