@@ -182,6 +182,7 @@ import Testing
             """)
         #expect(run.status == 0, "\(run.said)")
         let lines = run.arguments.split(separator: "\n").map(String.init)
+        try #require(lines.count >= 4, "the grader was given too few arguments: \(lines)")
         #expect(lines.first == Self.hostileExercise)
         #expect(lines.dropFirst().first?.hasSuffix("/autograder/submission") == true)
         #expect(lines.dropFirst(2).prefix(2) == ["--root", lines[3]] && lines[3].hasSuffix("/autograder/workbook"))

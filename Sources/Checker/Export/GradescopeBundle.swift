@@ -1,4 +1,5 @@
 import Foundation
+import Runner
 import WorkbookSupport
 
 /// Everything Gradescope needs to grade an exercise as `workbook grade` grades it locally, as the
@@ -210,10 +211,11 @@ public struct GradescopeBundle {
     }
 
     /// Scripts are executable (0755): Gradescope runs `run_autograder` as it is.
+    /// Written close-on-exec: a script that a process spawned meanwhile (another build, another
+    /// test's app) held open for writing could not be run ("text file busy").
     private func writeScript(_ text: String, to url: URL) throws {
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            try ExecutableFile.write(Data(text.utf8), to: url)
         } catch {
             throw CheckerError.cannotWrite(url, reason: error.localizedDescription)
         }

@@ -77,7 +77,7 @@ struct SubmissionGrader: Sendable {
 
     /// A copy of the app in the student's own folder, where the user it runs as can reach it
     /// (the class's build folder stays closed to every student). Every app is copied before any
-    /// runs, and each copy is written close-on-exec (`ExecutableCopy`): a process started while a
+    /// runs, and each copy is written close-on-exec (`ExecutableFile`): a process started while a
     /// copy is open for writing would otherwise inherit the descriptor, and the copy could then
     /// not be executed ("text file busy").
     func install(_ executable: URL) throws -> URL {
@@ -86,7 +86,7 @@ struct SubmissionGrader: Sendable {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         chmod(folder.path, 0o711)
         let app = folder.appendingPathComponent("app")
-        try ExecutableCopy.copy(executable, to: app)
+        try ExecutableFile.copy(executable, to: app)
         return app
     }
 

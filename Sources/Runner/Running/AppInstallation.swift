@@ -33,7 +33,7 @@ struct AppInstallation {
         do {
             if !files.fileExists(atPath: executable.path) {
                 try files.createDirectory(at: folder, withIntermediateDirectories: true)
-                do { try files.linkItem(at: built, to: executable) } catch { try ExecutableCopy.copy(built, to: executable) }
+                do { try files.linkItem(at: built, to: executable) } catch { try ExecutableFile.copy(built, to: executable) }
             }
             try Self.infoPlistData(appInfoPlist: appInfoPlist, appName: appName, executableName: built.lastPathComponent,
                                    bundleIdentifier: bundleIdentifier, version: version)
