@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import Checker
+import Foundation
+import Runner
+import Testing
 
 /// The Gradescope autograder zip: both scripts at its root, executable and valid bash; the
 /// workbook as it is on disk, the grader's own manifest and the grading files (hidden checks,
@@ -164,8 +165,9 @@ import Testing
         try FileManager.default.createDirectory(at: autograder.appendingPathComponent("results"), withIntermediateDirectories: true)
         try Data(#"{"score": 10}"#.utf8).write(to: autograder.appendingPathComponent("results/results.json"))
         let fake = debug.appendingPathComponent("WorkbookAutograder")
-        try Data(("#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \"$AUTOGRADER_ROOT/arguments\"\n" + grader).utf8).write(to: fake)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        // Close-on-exec, as the bundle's own scripts: a build another test spawns meanwhile must
+        // not hold it open for writing ("text file busy").
+        try ExecutableFile.write(Data(("#!/usr/bin/env bash\nprintf '%s\\n' \"$@\" > \"$AUTOGRADER_ROOT/arguments\"\n" + grader).utf8), to: fake)
         let run = try Tool.run(folder.url.appendingPathComponent("bundle/run_autograder").path, [], environment: ["AUTOGRADER_ROOT": autograder.path])
         let resultsFile = autograder.appendingPathComponent("results/results.json")
         let results = FileManager.default.fileExists(atPath: resultsFile.path)

@@ -18,8 +18,9 @@ import Testing
             try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
             chmod(folder.path, 0o711)
             let app = folder.appendingPathComponent("app")
-            try Data(("#!/bin/sh\n" + script).utf8).write(to: app)
-            chmod(app.path, 0o755)
+            // Close-on-exec, as the checker writes apps: no process another test starts meanwhile
+            // may hold it open for writing ("text file busy").
+            try ExecutableFile.write(Data(("#!/bin/sh\n" + script).utf8), to: app)
             user = geteuid() == 0 ? try SandboxUser.lease() : nil
             let sandbox = LaunchSandbox(userID: user?.id)
             try sandbox.prepare(container: container)

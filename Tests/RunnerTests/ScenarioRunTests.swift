@@ -173,8 +173,7 @@ import TestSupport
         chmod(folder.path, 0o711)
         defer { try? FolderTree.remove(folder) }
         let app = folder.appendingPathComponent("app")
-        try FileManager.default.copyItem(at: try BuiltProducts.executable("RuleBookApp"), to: app)
-        chmod(app.path, 0o755)
+        try ExecutableFile.copy(try BuiltProducts.executable("RuleBookApp"), to: app)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("container"), withIntermediateDirectories: true)
         let user = geteuid() == 0 ? try SandboxUser.lease() : nil
         defer { user?.killEveryProcess() }
