@@ -15,4 +15,9 @@ import RestorationModel
     }
 
     open var next: UIResponder? { nil }
+
+    /// Called on each controller (and the controllers of its relationships) a storyboard makes,
+    /// once it is made and before it is handed over, as a nib's objects are woken on iOS.
+    /// Overrides must call `super`.
+    open func awakeFromNib() {}
 }

@@ -52,31 +52,37 @@ import RestorationModel
         coder.encodeReserved(UIUserInterfaceSizeClass.regular.rawValue, forKey: ReservedKey.windowVerticalSizeClass)
     }
 
-    /// What the user sees in this window now. An alert is drawn over the screen that presented
-    /// it, and left out altogether for the snapshot, as the system leaves it out of its picture.
+    /// What the user sees in this window now. A sheet is drawn over the screen it was presented
+    /// from, which stays behind it; a full-screen presentation covers what is below. An alert is
+    /// drawn over the screen that presented it, and left out altogether for the snapshot, as the
+    /// system leaves it out of its picture.
     public func currentScreen(leavingOutAlerts: Bool = false) -> Screen {
-        guard !isHidden, var top = rootViewController else { return .launchImage }
-        var chain = [top]
-        var alert: UIAlertController?
-        while let presented = top.presentedViewController {
-            if let shown = presented as? UIAlertController {
-                alert = shown
-                break
+        guard !isHidden, let rootViewController else { return .launchImage }
+        layoutVisibleControllers()
+        let layers = PresentationLayers(root: rootViewController)
+        let alertIndex = layers.chain.firstIndex { $0 is UIAlertController }
+        let top = (alertIndex ?? layers.chain.count) - 1
+        let drawn = layers.drawn(upTo: max(0, top))
+        var shown: [ScreenElement] = []
+        for layer in drawn {
+            if layer === drawn.first {
+                shown = layer.screenElements()
+            } else {
+                shown.append(ScreenElement(role: .sheet, children: layer.screenElements()))
             }
-            top = presented
-            chain.append(presented)
         }
-        var shown = top.screenElements()
-        if let alert, !leavingOutAlerts { shown.append(alert.alertElement()) }
+        if let alertIndex, alertIndex > 0, !leavingOutAlerts, let alert = layers.chain[alertIndex] as? UIAlertController {
+            shown.append(alert.alertElement())
+        }
         let content = ScreenElement(role: .window, identifier: restorationIdentifier, children: shown)
         let resolver = UIApplication.current.map { RestorationPathResolver(application: $0, rootViewController: rootViewController) }
         var controllers: [ScreenController] = []
-        for (level, presenter) in chain.enumerated() {
+        for (level, presenter) in layers.chain[...max(0, top)].enumerated() {
             for (depth, controller) in presenter.visibleChain().enumerated() {
                 controllers.append(ScreenController(name: String(describing: type(of: controller)),
                                                     restorationPath: resolver?.path(of: controller)?.description,
                                                     presented: level > 0 && depth == 0,
-                                                    embedded: depth > 0 && !(controller.parent is UINavigationController || controller.parent is UITabBarController)))
+                                                    embedded: depth > 0 && !(controller.parent.map(RestorationPathResolver.indexesChildren) ?? false)))
             }
         }
         return Screen(content: content, chain: controllers)

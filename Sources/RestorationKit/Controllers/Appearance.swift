@@ -15,11 +15,11 @@ enum Appearance {
 }
 
 extension UIWindow {
-    /// The controllers on screen: the chain of the topmost full-screen presentation.
+    /// The controllers on screen: those of the topmost full-screen presentation and of every
+    /// sheet over it (a page sheet's presenter stays on screen and is told nothing).
     func currentlyVisibleControllers() -> [UIViewController] {
-        guard var top = rootViewController else { return [] }
-        while let presented = top.presentedViewController { top = presented }
-        return top.visibleChain()
+        guard let rootViewController else { return [] }
+        return PresentationLayers(root: rootViewController).onScreen
     }
 
     func updateVisibleControllers() {
@@ -33,6 +33,8 @@ extension UIWindow {
             controller.loadViewIfNeeded()
             controller.viewWillAppear(false)
         }
+        // UIKit lays the arriving views out between the two calls: frames are final in viewDidAppear.
+        if !arriving.isEmpty { layoutVisibleControllers() }
         for controller in leaving { controller.viewDidDisappear(false) }
         for controller in arriving { controller.viewDidAppear(false) }
     }

@@ -37,6 +37,8 @@ import RestorationModel
         self.message = message
         super.init(nibName: nil, bundle: nil)
         self.title = title
+        // As UIKit presents an alert: its own presentation, the screen below staying in place.
+        modalPresentationStyle = .custom
     }
 
     public required init?(coder: NSCoder) {
@@ -45,6 +47,27 @@ import RestorationModel
 
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
+    }
+
+    /// The alert's text fields, in order; `nil` when it has none, as in UIKit.
+    public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
+
+    /// Adds a text field below the message, configured by the handler at once. Only an alert
+    /// can have text fields; adding one to an action sheet is a programming error, as on iOS.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            fatalError("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        configurationHandler?(field)
+        fields.append(field)
+        if let content = viewIfLoaded {
+            // Fields go below the title and message, above the buttons.
+            let firstButton = content.subviews.firstIndex { $0 is UIButton } ?? content.subviews.count
+            content.insertSubview(field, at: firstButton)
+        }
     }
 
     /// The alert's contents as views (its title, its message and a button per action), so the
@@ -56,6 +79,7 @@ import RestorationModel
             label.text = text
             content.addSubview(label)
         }
+        for field in fields { content.addSubview(field) }
         for action in actions {
             let button = UIButton(primaryAction: UIAction(title: action.title ?? "") { [unowned self] _ in
                 // The alert goes first; the action's handler then runs on the screen below it.
@@ -65,6 +89,18 @@ import RestorationModel
             content.addSubview(button)
         }
         view = content
+    }
+
+    /// The first text field takes the keyboard as the alert appears, as on iOS.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        fields.first?.becomeFirstResponder()
+    }
+
+    /// Typing ends with the alert.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        viewIfLoaded?.endEditing(true)
     }
 
     /// The alert as one element drawn over the screen below it.

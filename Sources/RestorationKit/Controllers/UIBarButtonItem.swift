@@ -53,10 +53,12 @@ import RestorationModel
     /// What a user's tap does: runs the action. Throws when a user could not tap it.
     public func simulateTap() throws {
         guard isEnabled else { throw UserActionError("the \(title ?? "bar") button is disabled") }
-        guard let primaryAction else { return }
-        primaryAction.sender = self
-        primaryAction.handler(primaryAction)
-        primaryAction.sender = nil
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+            primaryAction.sender = nil
+        }
+        StoryboardSegues.tapped(self)
     }
 
     func screenElement(side: String) -> ScreenElement {

@@ -97,6 +97,16 @@ import RestorationModel
         popViewController(animated: true)
     }
 
+    /// A navigation controller shows by pushing.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// On an unwind segue's way: pops back to the child towards the destination.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        popToViewController(subsequentVC, animated: true)
+    }
+
     // MARK: State restoration
 
     open override func encodeRestorableState(with coder: NSCoder) {

@@ -114,13 +114,31 @@ import RestorationModel
         instantiate(identifier)
     }
 
-    /// Makes a scene's controller, then its relationship children from the same storyboard.
-    /// Each records the storyboard and gets the scene's restoration identifier.
+    /// The segue a scene declares under that identifier.
+    func segue(_ identifier: String, fromScene scene: String) -> Scene.Segue? {
+        scenes[scene]?.segues.first { $0.identifier == identifier }
+    }
+
+    /// The segues a scene declares that a tap or a row's selection triggers.
+    func triggeredSegues(fromScene scene: String) -> [Scene.Segue] {
+        scenes[scene]?.segues.filter { $0.trigger != nil } ?? []
+    }
+
+    /// A segue's destination, made as any scene is; `nil` when the storyboard has no such scene.
+    func instantiateDestination(_ identifier: String) -> UIViewController? {
+        instantiate(identifier)
+    }
+
+    /// Makes a scene's controller, then its relationship children from the same storyboard,
+    /// then wakes it (`awakeFromNib`) before handing it over: the children, made while their
+    /// container is decoded on iOS, are woken first. Each records the storyboard and gets the
+    /// scene's restoration identifier.
     private func instantiate(_ identifier: String, depth: Int = 0) -> UIViewController? {
         // A relationship loop in a hand-written definition must end, not recurse forever.
         guard depth < 64, let scene = scenes[identifier],
               let controller = scene.make(RestorationCoder(log: nil, owner: "storyboard \(name)")) else { return nil }
         controller.storyboard = canonical
+        controller.storyboardSceneIdentifier = identifier
         if let restorationIdentifier = scene.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }
         switch scene.relationship {
         case .rootViewController(let root)?:
@@ -134,6 +152,7 @@ import RestorationModel
         case nil:
             break
         }
+        controller.awakeFromNib()
         return controller
     }
 }

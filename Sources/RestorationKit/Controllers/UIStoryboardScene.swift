@@ -3,8 +3,8 @@ import RestorationModel
 
 extension UIStoryboard {
     /// One scene of a storyboard, as Interface Builder would save it: its storyboard ID, the
-    /// controller it makes, the restoration identifier set in the identity inspector, and the
-    /// relationship segues that give a container its children.
+    /// controller it makes, the restoration identifier set in the identity inspector, the
+    /// relationship segues that give a container its children, and the segues drawn from it.
     public struct Scene {
         /// How a container scene gets its children, each another scene of the same storyboard.
         public enum Relationship {
@@ -19,24 +19,29 @@ extension UIStoryboard {
         /// default; pass the storyboard ID for its "Use Storyboard ID".
         public let restorationIdentifier: String?
         public let relationship: Relationship?
+        /// The segues that start from this scene (`performSegue(withIdentifier:sender:)` and
+        /// triggers find them here).
+        public let segues: [Segue]
         let make: (NSCoder) -> UIViewController?
 
         /// A scene whose controller is of `controllerClass`, made with `init?(coder:)` as a
         /// storyboard makes it: give the class a working `required init?(coder:)`.
         public init(_ storyboardIdentifier: String, class controllerClass: UIViewController.Type,
-                    restorationIdentifier: String? = nil, relationship: Relationship? = nil) {
+                    restorationIdentifier: String? = nil, relationship: Relationship? = nil, segues: [Segue] = []) {
             self.storyboardIdentifier = storyboardIdentifier
             self.restorationIdentifier = restorationIdentifier
             self.relationship = relationship
+            self.segues = segues
             self.make = { coder in controllerClass.init(coder: coder) }
         }
 
         /// A scene whose controller a closure makes (what a custom `instantiate` would do).
         public init(_ storyboardIdentifier: String, restorationIdentifier: String? = nil,
-                    relationship: Relationship? = nil, make: @escaping () -> UIViewController) {
+                    relationship: Relationship? = nil, segues: [Segue] = [], make: @escaping () -> UIViewController) {
             self.storyboardIdentifier = storyboardIdentifier
             self.restorationIdentifier = restorationIdentifier
             self.relationship = relationship
+            self.segues = segues
             self.make = { _ in make() }
         }
     }

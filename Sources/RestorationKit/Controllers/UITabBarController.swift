@@ -53,6 +53,11 @@ import RestorationModel
         selectedIndex = index
     }
 
+    /// On an unwind segue's way: selects the tab towards the destination.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        selectedViewController = subsequentVC
+    }
+
     // MARK: State restoration
 
     open override func encodeRestorableState(with coder: NSCoder) {

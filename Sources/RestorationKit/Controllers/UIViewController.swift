@@ -4,7 +4,8 @@ import RestorationModel
 /// Manages a screen's view hierarchy and takes part in state restoration when it has a
 /// `restorationIdentifier` and every ancestor on its path has one too.
 @MainActor open class UIViewController: UIResponder, UIStateRestoring {
-    nonisolated public enum ModalPresentationStyle: Sendable { case automatic, fullScreen, pageSheet, formSheet, overFullScreen }
+    /// The name earlier RestorationKit code used; UIKit's is `UIModalPresentationStyle`.
+    public typealias ModalPresentationStyle = UIModalPresentationStyle
 
     // MARK: Restoration
 
@@ -26,6 +27,8 @@ import RestorationModel
     open var restorationClass: UIViewControllerRestoration.Type?
     /// The storyboard this controller was instantiated from, if any.
     public internal(set) var storyboard: UIStoryboard?
+    /// The storyboard ID of the scene that made it: where its segues are declared.
+    var storyboardSceneIdentifier: String?
 
     // MARK: Identity on screen
 
@@ -48,7 +51,8 @@ import RestorationModel
     /// Hides the tab bar while this controller, or one pushed above it, is on top of a
     /// navigation stack inside a tab bar controller.
     open var hidesBottomBarWhenPushed = false
-    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// `.automatic`, as on iOS 13 and later: a page sheet over the presenter.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     // MARK: Life cycle
 
@@ -100,6 +104,27 @@ import RestorationModel
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout
+
+    /// Called before the layout pass lays out the controller's view (`Layout/LayoutPass.swift`).
+    open func viewWillLayoutSubviews() {}
+    /// Called once the controller's view and its subviews are laid out.
+    open func viewDidLayoutSubviews() {}
+    /// Where a controller updates its view's constraints, after `view.setNeedsUpdateConstraints()`.
+    /// Overrides must call `super`, which updates the view's own.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+    /// Room added to the safe area the bars leave, for this controller's view and its children's.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The device's traits: an iPhone held upright (see `UITraitCollection.current`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Never called on the simulated device, whose traits never change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Editing
 
@@ -261,6 +286,56 @@ import RestorationModel
         }
         return false
     }
+
+    /// Shows a controller the way the context it is in shows things: pushed when this controller
+    /// is in a navigation controller, presented modally otherwise, as UIKit's default does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller as the detail of a split view. Only a split view controller takes it,
+    /// and the simulated iPhone has none (RestorationKit has no `UISplitViewController`), so it
+    /// is presented modally, as UIKit does when no container takes it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: Segues
+
+    /// Performs a segue the storyboard declares for this controller's scene. A controller that
+    /// did not come from a storyboard, or whose scene has no such segue, is a programming error,
+    /// as on iOS. `shouldPerformSegue` is not asked: it is asked only of segues a tap triggers.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        StoryboardSegues.perform(identifier, from: self, sender: sender)
+    }
+
+    /// Called before a segue's destination appears, with the destination already made: where a
+    /// controller hands it what it needs. For an unwind segue, called on the controller left.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a user's tap triggered should go ahead (`true` unless overridden).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The unwind actions this controller implements, by the name the storyboard's unwind
+    /// segues use, for what iOS declares as `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`:
+    /// `override var unwindActions: [String: (UIStoryboardSegue) -> Void] { ["unwindToList:": unwindToList] }`.
+    /// Linux has no selectors for UIKit to find the method by; the name, with or without its
+    /// trailing colon, stands for it.
+    open var unwindActions: [String: (UIStoryboardSegue) -> Void] { [:] }
+
+    /// Whether this controller is the destination of an unwind segue: by default, when it
+    /// implements the action and is not the controller being left.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && StoryboardSegues.unwindAction(action, of: self) != nil
+    }
+
+    /// Called on each container on an unwind segue's way, to show the child towards its
+    /// destination: a navigation controller pops to it, a tab bar controller selects it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     static func describe(_ controller: UIViewController) -> String {
         "<\(type(of: controller)): \(controller.restorationIdentifier ?? "no identifier")>"

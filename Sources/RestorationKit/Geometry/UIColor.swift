@@ -30,4 +30,13 @@ nonisolated public final class UIColor: NSObject, Sendable {
     public static let purple = UIColor(named: "purple")
     public static let systemBackground = UIColor(named: "systemBackground")
     public static let label = UIColor(named: "label")
+    public static let secondaryLabel = UIColor(named: "secondaryLabel")
+    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
+    /// The default tint, what a view without a tint of its own shows.
+    public static let systemBlue = UIColor(named: "systemBlue")
+    public static let systemRed = UIColor(named: "systemRed")
+    public static let systemGreen = UIColor(named: "systemGreen")
+    public static let systemOrange = UIColor(named: "systemOrange")
+    public static let systemYellow = UIColor(named: "systemYellow")
+    public static let systemGray = UIColor(named: "systemGray")
 }

@@ -11,6 +11,8 @@ struct ElementFinder {
         case backButton(UINavigationController)
         case tab(UITabBarController, Int)
         case row(UITableView, IndexPath)
+        /// A stepper's + (`up`) or − button.
+        case stepperButton(UIStepper, up: Bool)
     }
 
     struct Candidate {
@@ -120,6 +122,14 @@ struct ElementFinder {
             found.append(Candidate(target: .view(view), identifiers: identifiers, titles: titles,
                                    summary: summary ?? "\(kind(of: view))\(identifiers.first.map { " \($0)" } ?? "")"))
         }
+        if let stepper = view as? UIStepper {
+            // Its buttons, as iOS's accessibility names them ("Increment", "Decrement"); a stepper
+            // with an identifier also offers "<identifier> Increment".
+            for (up, name) in [(false, "Decrement"), (true, "Increment")] {
+                found.append(Candidate(target: .stepperButton(stepper, up: up), identifiers: identifiers.map { "\($0) \(name)" },
+                                       titles: [name], summary: "\(name.lowercased()) button of stepper\(identifiers.first.map { " \($0)" } ?? "")"))
+            }
+        }
         if let table = view as? UITableView {
             for indexPath in table.indexPathsForVisibleRows ?? [] {
                 guard let cell = table.cellForRow(at: indexPath) else { continue }
@@ -158,6 +168,8 @@ struct ElementFinder {
         case is UISegmentedControl: "segmented control"
         case is UIDatePicker: "date picker"
         case is UISwitch: "switch"
+        case is UIStepper: "stepper"
+        case is UIStackView: "stack view"
         case is UITableView: "table"
         case is UIScrollView: "scroll view"
         case is UILabel: "label"

@@ -114,6 +114,7 @@ public struct UserActionPerformer {
         case .backButton(let navigation): try navigation.simulateBack()
         case .tab(let tabs, let index): try tabs.simulateSelectTab(at: index)
         case .row(let table, let indexPath): _ = try table.simulateSelectRow(at: indexPath)
+        case .stepperButton(let stepper, let up): try stepper.simulateStep(up: up)
         }
     }
 

@@ -59,12 +59,18 @@ final class RestorationPathResolver {
         } ?? RestorationPath(root: identifier)
     }
 
-    /// A child's path below its parent's: navigation and tab bar controllers put the child's
-    /// position in it (`:[n]:`); `nil` when such a parent does not hold the child.
+    /// A child's path below its parent's: navigation, tab bar and page view controllers put the
+    /// child's position in it (`:[n]:`); `nil` when such a parent does not hold the child.
     private func childPath(_ identifier: String, of child: UIViewController, in parent: UIViewController,
                            under parentPath: RestorationPath) -> RestorationPath? {
-        guard parent is UINavigationController || parent is UITabBarController else { return parentPath.appending(identifier) }
+        guard Self.indexesChildren(parent) else { return parentPath.appending(identifier) }
         return index(of: child, in: parent).map { parentPath.appending(identifier, atIndex: $0) }
+    }
+
+    /// UIKit's containers that number their children in paths. A page view controller's pages
+    /// are numbered like a navigation stack's (the engine's reading; RESTORATION.md is silent).
+    static func indexesChildren(_ parent: UIViewController) -> Bool {
+        parent is UINavigationController || parent is UITabBarController || parent is UIPageViewController
     }
 
     private func index(of child: UIViewController, in parent: UIViewController) -> Int? {

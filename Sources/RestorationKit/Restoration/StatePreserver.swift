@@ -44,7 +44,7 @@ final class StatePreserver {
         topLevel.encodeReserved(configuration.bundleVersion, forKey: ReservedKey.bundleVersion)
         topLevel.encodeReserved(configuration.systemVersion, forKey: ReservedKey.systemVersion)
         topLevel.encodeReserved(Device.now, forKey: ReservedKey.timestamp)
-        topLevel.encodeReserved(0, forKey: ReservedKey.userInterfaceIdiom)
+        topLevel.encodeReserved(UIUserInterfaceIdiom.phone.rawValue, forKey: ReservedKey.userInterfaceIdiom)
         delegate.application(application, willEncodeRestorableStateWith: topLevel)
         archive.topLevel = topLevel.values
 

@@ -89,6 +89,9 @@ import RestorationModel
         return CGSize(width: max(44, CGFloat(characters * 8) + imageWidth + 16), height: 34)
     }
 
+    /// The size that fits its title, as Auto Layout and stack views ask for it.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     // MARK: What a user does
 
     /// What a user's tap does: `.touchUpInside`, then `.primaryActionTriggered`. Throws when a
@@ -97,6 +100,7 @@ import RestorationModel
         try ensureUsable(userFacingName("button", currentTitle))
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
+        StoryboardSegues.tapped(self)
     }
 
     // MARK: What the user sees

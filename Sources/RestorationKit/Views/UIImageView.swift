@@ -34,6 +34,11 @@ import RestorationModel
         image?.size ?? .zero
     }
 
+    /// Its image's size; no opinion without an image, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     // MARK: State restoration
 
     open override func encodeRestorableState(with coder: NSCoder) {
@@ -66,7 +71,7 @@ import RestorationModel
         if let shown = isHighlighted ? highlightedImage ?? image : image {
             element.set(ScreenProperty.image, shown.name)
         }
-        if frame != .zero { element.set(ScreenProperty.frame, ScreenElement.format(frame)) }
+        if frame != .zero { element.set(ScreenProperty.frame, ScreenElement.format(convert(bounds, to: nil))) }
         if !transform.isIdentity {
             let parts = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
             element.set(ScreenProperty.transform, "[" + parts.map { ScreenElement.format(Double($0)) }.joined(separator: ", ") + "]")

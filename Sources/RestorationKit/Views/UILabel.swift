@@ -41,12 +41,18 @@ import RestorationModel
         return CGSize(width: CGFloat(longest * 8), height: CGFloat(max(shown, 1) * 20))
     }
 
-    /// The text, and where the label is when it was placed by frame (labels scattered over a
-    /// custom view), so that restoring positions shows on screen.
+    /// Its text's size, as Auto Layout and stack views ask for it; nothing without text.
+    open override var intrinsicContentSize: CGSize {
+        (text ?? "").isEmpty ? .zero : sizeThatFits(.zero)
+    }
+
+    /// The text, and where the label is when it was placed (by frame, labels scattered over a
+    /// custom view, or by Auto Layout), in the screen's coordinates, so that restoring
+    /// positions shows on screen.
     open override func screenElement() -> ScreenElement? {
         var element = ScreenElement(role: .label)
         element.set(ScreenProperty.text, text ?? "")
-        if frame != .zero { element.set(ScreenProperty.frame, ScreenElement.format(frame)) }
+        if frame != .zero { element.set(ScreenProperty.frame, ScreenElement.format(convert(bounds, to: nil))) }
         return element
     }
 }

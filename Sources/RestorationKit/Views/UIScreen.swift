@@ -8,3 +8,8 @@ import RestorationModel
     public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
     public let scale: CGFloat = 2
 }
+
+extension UIScreen {
+    /// The device's traits: an iPhone held upright.
+    public var traitCollection: UITraitCollection { .current }
+}

@@ -126,6 +126,13 @@ import RestorationModel
 
     // MARK: What the user sees
 
+    /// Room for its widest title on every segment (8 points a character, a margin each), at
+    /// iOS's 32-point height.
+    open override var intrinsicContentSize: CGSize {
+        let widest = (0..<numberOfSegments).compactMap { titleForSegment(at: $0)?.count }.max() ?? 0
+        return CGSize(width: CGFloat(numberOfSegments * (widest * 8 + 16)), height: 32)
+    }
+
     open override func screenElement() -> ScreenElement? {
         var element = ScreenElement(role: .segmentedControl, name: accessibilityLabel)
         element.set(ScreenProperty.segments, segments.map(\.shown).joined(separator: " | "))

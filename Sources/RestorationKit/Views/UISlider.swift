@@ -33,6 +33,9 @@ import RestorationModel
         min(max(value, minimumValue), max(minimumValue, maximumValue))
     }
 
+    /// As tall as its thumb; as wide as it is made (no opinion across), as in UIKit.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
     // MARK: What a user does
 
     /// What a user's drag of the thumb does: the value goes to `value`, stopped at the ends of

@@ -23,6 +23,9 @@ import RestorationModel
 
     // MARK: What the user sees
 
+    /// A switch's fixed size on iOS.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
     open override func screenElement() -> ScreenElement? {
         var element = ScreenElement(role: .switch, name: accessibilityLabel)
         element.set(ScreenProperty.value, isOn ? "on" : "off")

@@ -41,6 +41,8 @@ extension UITableView {
             }
         }
         selectRow(at: target, animated: true, scrollPosition: .none)
+        // A segue drawn from the cells goes first: prepare(for:sender:) comes before didSelectRowAt.
+        StoryboardSegues.selectedRow(at: target, in: self)
         tableDelegate?.tableView(self, didSelectRowAt: target)
         return target
     }

@@ -143,6 +143,13 @@ import RestorationModel
 
     // MARK: What the user sees
 
+    /// Room for its text or placeholder (8 points a character) and a margin, at a rounded
+    /// field's 34-point height.
+    open override var intrinsicContentSize: CGSize {
+        let characters = max(text?.count ?? 0, placeholder?.count ?? 0)
+        return CGSize(width: CGFloat(characters * 8 + 14), height: 34)
+    }
+
     /// The field, named by its placeholder; its text as shown (bullets when secure).
     open override func screenElement() -> ScreenElement? {
         var element = ScreenElement(role: .textField, name: placeholder ?? accessibilityLabel)

@@ -7,7 +7,9 @@ import RestorationModel
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
-    open var frame: CGRect = .zero
+    open var frame: CGRect = .zero {
+        didSet { if frame.size != oldValue.size { layoutState.needsLayout = true } }
+    }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -22,6 +24,23 @@ import RestorationModel
     open var backgroundColor: UIColor?
     open var tag = 0
     open var isUserInteractionEnabled = true
+
+    /// Whether the view's frame places it (`true`, the default for a view made in code) or
+    /// Auto Layout does, from its constraints (`Layout/LayoutSolver.swift`).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Auto Layout's record of this view: its constraints, guides and whether it needs layout.
+    lazy var layoutState = ViewLayoutState()
+
+    /// The colour controls draw their active parts in. Without one of its own a view takes its
+    /// superview's (up to the window's, then the system blue), as in UIKit.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? inheritedTintColor }
+        set {
+            ownTintColor = newValue
+            tintColorChanged()
+        }
+    }
+    var ownTintColor: UIColor?
 
     /// Marks the view for preservation; it takes part only if its view controller does too.
     open var restorationIdentifier: String?
@@ -60,12 +79,20 @@ import RestorationModel
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        layoutState.needsLayout = true
+        view.layoutState.needsLayout = true
         didAddSubview(view)
+        if view.ownTintColor == nil { view.tintColorChanged() }
     }
 
+    /// Takes the view out of its superview. As in UIKit, it leaves the stack view that arranged
+    /// it, and the constraints between it (or its subviews) and views outside go with it.
     open func removeFromSuperview() {
         guard let superview else { return }
+        layoutState.arrangingStack?.removeArrangedSubview(self)
+        removeConstraintsCrossing(from: superview)
         superview.subviews.removeAll { $0 === self }
+        superview.layoutState.needsLayout = true
         self.superview = nil
     }
 
@@ -80,9 +107,49 @@ import RestorationModel
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to fit its content, keeping its origin.
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// Places subviews by hand; called by the layout pass once Auto Layout has placed them, on
+    /// views that needed layout. Overrides should call `super`.
     open func layoutSubviews() {}
-    open func setNeedsLayout() {}
+    /// Asks for a layout pass before the next frame.
+    open func setNeedsLayout() { layoutState.needsLayout = true }
+    /// Lays out at once what needs it, from the top of this view's hierarchy.
+    open func layoutIfNeeded() { LayoutPass.run(from: self) }
     open func setNeedsDisplay() {}
+
+    // MARK: Auto Layout
+
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// The size the view's content wants, or `noIntrinsicMetric` for a dimension it has no
+    /// opinion on (a plain view). Labels, buttons and controls measure themselves.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {
+        layoutState.needsLayout = true
+        superview?.layoutState.needsLayout = true
+    }
+    /// Where an app adds or changes its constraints before a layout pass, after
+    /// `setNeedsUpdateConstraints()`. Overrides must call `super`.
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+    open func updateConstraintsIfNeeded() {
+        guard layoutState.needsUpdateConstraints else { return }
+        layoutState.needsUpdateConstraints = false
+        updateConstraints()
+    }
+    /// Whether the layout margins are measured from the safe area rather than the bounds.
+    open var insetsLayoutMarginsFromSafeArea = true
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Tint and traits
+
+    /// Called when the tint this view shows changes: its own, or the one it inherits.
+    open func tintColorDidChange() {}
+
+    /// The device's traits: an iPhone held upright (see `UITraitCollection.current`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Never called on the simulated device, whose traits never change; here for code that
+    /// overrides it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self

@@ -118,7 +118,7 @@ public enum LostState {
         case .textField, .textView: return difference.property == ScreenProperty.text ? .text : .content
         case .datePicker: return .date
         case .switch: return .selection
-        case .slider: return .value
+        case .slider, .stepper: return .value
         default: return .content
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the user sees at one moment: the window's content, from the navigation bar at the top
-/// to the tab bar at the bottom, of the topmost visible controller (a modal covers what it was
-/// presented over). `chain` is the controllers that produced it, for people reading a capture
+/// to the tab bar at the bottom, of the topmost visible controller (a full-screen modal covers
+/// what it was presented over; a sheet is a `.sheet` element over it). `chain` is the controllers that produced it, for people reading a capture
 /// and for naming the controller a loss belongs to; it is not something a user sees, so it is
 /// not compared.
 public struct Screen: Codable, Hashable, Sendable {
@@ -29,8 +29,15 @@ public struct Screen: Codable, Hashable, Sendable {
     /// The screen before anything is on it: an app with no window shows the launch image.
     public static let launchImage = Screen(content: ScreenElement(role: .launchImage, name: "Launch image"))
 
-    /// Every element on the screen, depth first.
-    public var elements: [ScreenElement] { content.allElements }
+    /// Every element a user can reach, depth first: all of the screen, except what a sheet
+    /// covers. The screen behind a sheet is drawn, dimmed, but a user can neither touch nor read
+    /// it until the sheet is gone (VoiceOver skips it too), so a scenario finds nothing there.
+    public var elements: [ScreenElement] {
+        guard let front = content.children.lastIndex(where: { $0.role == .sheet }) else { return content.allElements }
+        var reachable = content
+        reachable.children = Array(content.children[front...])
+        return reachable.allElements
+    }
 
     /// The first element with this accessibility or restoration identifier.
     public func element(identifiedBy identifier: String) -> ScreenElement? {

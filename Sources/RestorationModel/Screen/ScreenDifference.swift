@@ -55,21 +55,35 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
                 let partner = unmatched.remove(at: position)
                 compare(child, partner.element, names: here, placeBefore: placeBefore + [index], placeAfter: placeAfter + [partner.offset], into: &differences)
             } else {
-                differences.append(ScreenDifference(names: here + [label(child) ?? child.role.rawValue], property: nil, role: child.role,
-                                                    before: summary(child), after: nil, placeBefore: placeBefore + [index], placeAfter: nil))
+                missing(child, names: here, place: placeBefore + [index], before: true, into: &differences)
             }
         }
         for partner in unmatched {
-            let child = partner.element
-            differences.append(ScreenDifference(names: here + [label(child) ?? child.role.rawValue], property: nil, role: child.role,
-                                                before: nil, after: summary(child), placeBefore: nil, placeAfter: placeAfter + [partner.offset]))
+            missing(partner.element, names: here, place: placeAfter + [partner.offset], before: false, into: &differences)
         }
+    }
+
+    /// An element on one side only. A sheet is where a screen is drawn, not something a user
+    /// names: what it held is listed instead, each element as on a screen of its own.
+    private static func missing(_ element: ScreenElement, names: [String], place: [Int], before: Bool,
+                                into differences: inout [ScreenDifference]) {
+        if element.role == .sheet {
+            for (index, child) in element.children.enumerated() {
+                missing(child, names: names, place: place + [index], before: before, into: &differences)
+            }
+            return
+        }
+        differences.append(ScreenDifference(names: names + [label(element) ?? element.role.rawValue], property: nil, role: element.role,
+                                            before: before ? summary(element) : nil, after: before ? nil : summary(element),
+                                            placeBefore: before ? place : nil, placeAfter: before ? nil : place))
     }
 
     /// How a person names an element: a bar by its title, a field by its name.
     package static func label(_ element: ScreenElement) -> String? {
         switch element.role {
-        case .window: return nil
+        // A sheet is where a screen is drawn, not a thing a user names: what is in it is named
+        // as on a screen of its own.
+        case .window, .sheet: return nil
         case .navigationBar: return "Navigation bar"
         case .tabBar: return "Tab bar"
         case .textField: return "\(element.name ?? "Text") field"
@@ -78,6 +92,7 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
         case .slider: return element.name.map { "\($0) slider" } ?? "Slider"
         case .segmentedControl: return element.name.map { "\($0) control" } ?? "Segmented control"
         case .datePicker: return element.name.map { "\($0) picker" } ?? "Date picker"
+        case .stepper: return element.name.map { "\($0) stepper" } ?? "Stepper"
         case .switch: return element.name.map { "\($0) switch" } ?? "Switch"
         case .table: return element.name ?? "Table"
         case .cell: return element[property: ScreenProperty.text].map { "Row \"\($0)\"" } ?? "Row"

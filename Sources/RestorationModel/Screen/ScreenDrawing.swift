@@ -13,27 +13,55 @@ public struct ScreenDrawing {
     }
 
     public func draw(_ screen: Screen) -> String {
+        if screen.content.role == .launchImage {
+            return box(top: [], body: ["", center("Launch image"), ""], bottom: []).joined(separator: "\n")
+        }
+        let children = screen.content.children
+        guard let front = children.lastIndex(where: { $0.role == .sheet }) else {
+            let (top, body, bottom) = sections(of: children)
+            return box(top: top, body: body, bottom: bottom).joined(separator: "\n")
+        }
+        // A sheet is a card over the screen it came from: what lies behind shows as its first
+        // line above the card (a bar, most often), and the card holds the sheet's own screen.
+        let behind = [Array(children[..<(children.firstIndex { $0.role == .sheet } ?? front)])]
+            + children[..<front].filter { $0.role == .sheet }.map(\.children)
+        let peeking = behind.map { layer in
+            let (top, body, _) = sections(of: layer)
+            return (top + body).first ?? ""
+        }
+        let card = ScreenDrawing(width: width - 4, minimumHeight: max(1, minimumHeight - peeking.count - 2))
+        let (top, body, bottom) = card.sections(of: children[front].children + children[(front + 1)...])
+        return box(top: [], body: peeking + card.box(top: top, body: body, bottom: bottom, rounded: true), bottom: []).joined(separator: "\n")
+    }
+
+    /// A layer's lines: its navigation bar at the top, its tab bar at the bottom, the rest between.
+    private func sections(of elements: some Sequence<ScreenElement>) -> (top: [String], body: [String], bottom: [String]) {
         var top: [String] = [], body: [String] = [], bottom: [String] = []
-        for element in screen.content.children {
+        for element in elements {
             switch element.role {
             case .navigationBar: top += navigationBar(element)
             case .tabBar: bottom += tabBar(element)
             default: body += lines(for: element, depth: 0)
             }
         }
-        if screen.content.role == .launchImage { body = ["", center("Launch image"), ""] }
+        return (top, body, bottom)
+    }
+
+    /// The phone-shaped box, or a sheet's card (rounded), at least `minimumHeight` rows inside.
+    private func box(top: [String], body: [String], bottom: [String], rounded: Bool = false) -> [String] {
+        var body = body
         let contentRows = body.count + top.count + bottom.count + (top.isEmpty ? 0 : 1) + (bottom.isEmpty ? 0 : 1)
         if contentRows < minimumHeight { body += Array(repeating: "", count: minimumHeight - contentRows) }
 
         let rule = String(repeating: "─", count: width + 2)
-        var out = ["┌" + rule + "┐"]
+        var out = [(rounded ? "╭" : "┌") + rule + (rounded ? "╮" : "┐")]
         for line in top { out.append(row(line)) }
         if !top.isEmpty { out.append("├" + rule + "┤") }
         for line in body { out.append(row(line)) }
         if !bottom.isEmpty { out.append("├" + rule + "┤") }
         for line in bottom { out.append(row(line)) }
-        out.append("└" + rule + "┘")
-        return out.joined(separator: "\n")
+        out.append((rounded ? "╰" : "└") + rule + (rounded ? "╯" : "┘"))
+        return out
     }
 
     // MARK: Elements
@@ -73,6 +101,11 @@ public struct ScreenDrawing {
             own = [center(element.name ?? "Launch image")]
         case .alert:
             own = ["┈ alert ┈"]
+        case .sheet:
+            own = ["┈ sheet ┈"]
+        case .stepper:
+            own = [(element.name.map { "\($0) " } ?? "") + "[ − ] " + text(element, ScreenProperty.value) + " [ + ]"
+                + (element[property: ScreenProperty.enabled] == "no" ? " disabled" : "")]
         default:
             let summary = element.properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
             own = summary.isEmpty ? [] : [summary]

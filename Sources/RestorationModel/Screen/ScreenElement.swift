@@ -13,6 +13,11 @@ public struct ScreenElement: Codable, Hashable, Sendable {
         case launchImage
         /// An alert or action sheet over the screen: no state of the user's, and never in a snapshot.
         case alert
+        /// A page or form sheet: a presented screen drawn as a card over the one it was presented
+        /// from, which stays behind it, dimmed (iOS 13's `.automatic` presentation).
+        case sheet
+        /// A stepper's − and + buttons, showing its value.
+        case stepper
     }
 
     /// A named value the user can see: `text`, `value`, `selected`, `offset`...

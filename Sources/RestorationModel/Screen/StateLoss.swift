@@ -190,6 +190,8 @@ public struct StateLoss: Codable, Hashable, Sendable, CustomStringConvertible {
         case .toolbar: "a toolbar"
         case .imageView: "an image"
         case .alert: "an alert"
+        case .sheet: "a sheet"
+        case .stepper: "a stepper"
         case .window, .view, .launchImage: "a view"
         }
     }

@@ -18,16 +18,23 @@ struct ScreenWireframe {
     var marks: [ScreenMarks.Path: ScreenMarks.Mark] = [:]
 
     func draw(_ screen: Screen) -> String {
-        var top = "", body = "", bottom = ""
+        var top = "", body = "", bottom = "", sheets = ""
         if screen.content.role == .launchImage {
             body = #"<div class="wf-launch">"# + (screen.content.name ?? "Launch image").html + "</div>"
         } else {
-            for (index, element) in screen.content.children.enumerated() {
+            // A sheet is a card over what it was presented from; anything after the front one
+            // (an alert) is drawn on that card.
+            let children = screen.content.children
+            let front = children.lastIndex { $0.role == .sheet }
+            for (index, element) in children.enumerated() where front.map({ index <= $0 }) ?? true {
                 let path = [index]
                 switch element.role {
                 case .navigationBar: top += navigationBar(element, path)
                 case .tabBar: bottom += tabBar(element, path)
                 case .toolbar: bottom += toolbar(element, path)
+                case .sheet:
+                    let above = index == front ? children.indices.dropFirst(index + 1).map { (children[$0], [$0]) } : []
+                    sheets += sheet(element, path, level: sheets.isEmpty ? 0 : 1, holding: above)
                 default: body += draw(element, path)
                 }
             }
@@ -35,12 +42,29 @@ struct ScreenWireframe {
         let whole = marks[ScreenMarks.wholeScreen]
         var out = #"<div class="phone"#
         if let whole { out += " \(whole.style.rawValue)" }
-        out += #""><div class="phone-screen">"#
+        out += sheets.isEmpty ? #""><div class="phone-screen">"# : #""><div class="phone-screen wf-behind-sheet">"#
         out += top
         out += #"<div class="wf-content">"# + body + "</div>"
         out += bottom
+        out += sheets
         out += "</div>" + badge(whole) + "</div>"
         return out
+    }
+
+    /// A sheet: a card with its own bars and content, over the screen it was presented from.
+    private func sheet(_ element: ScreenElement, _ path: ScreenMarks.Path, level: Int, holding above: [(ScreenElement, ScreenMarks.Path)]) -> String {
+        var top = "", body = "", bottom = ""
+        for (index, child) in element.children.enumerated() {
+            switch child.role {
+            case .navigationBar: top += navigationBar(child, path + [index])
+            case .tabBar: bottom += tabBar(child, path + [index])
+            case .toolbar: bottom += toolbar(child, path + [index])
+            default: body += draw(child, path + [index])
+            }
+        }
+        body += above.map { draw($0.0, $0.1) }.joined()
+        let inner = top + #"<div class="wf-content">"# + body + "</div>" + bottom
+        return wrap(["wf-sheet"] + (level > 0 ? ["wf-sheet-stacked"] : []), inner: inner, path: path)
     }
 
     // MARK: Elements
@@ -128,6 +152,13 @@ struct ScreenWireframe {
         case .alert:
             classes = ["wf-alert"]
             inner = children(of: element, path)
+        case .sheet:
+            return sheet(element, path, level: 0, holding: [])
+        case .stepper:
+            classes = ["wf-stepper"]
+            if element[property: ScreenProperty.enabled] == "no" { classes.append("wf-disabled") }
+            inner = (element.name.map { #"<span class="wf-field-name">"# + $0.html + "</span>" } ?? "")
+                + #"<span class="wf-value">"# + text(element, ScreenProperty.value).html + #"</span><span class="wf-steps">− | +</span>"#
         case .window, .view:
             classes = ["wf-view"]
             let summary = element.properties.map { "\($0.name): \($0.value)" }.joined(separator: ", ")

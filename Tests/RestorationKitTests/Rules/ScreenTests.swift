@@ -60,13 +60,14 @@ extension RuleBook {
             #expect(chain.map(\.embedded) == [false, false, true, true])
         }
 
-        @Test("A modal covers what it was presented over; dismissing it shows that again")
+        @Test("A full-screen modal covers what it was presented over; dismissing it shows that again")
         func modalCovers() throws {
             let phone = Phone()
             let host = phone.launch(NotesAppDelegate.self)
             let navigation = try #require((host.delegate as? NotesAppDelegate)?.navigation)
             let underneath = host.screen
             let modal = UINavigationController(rootViewController: NoteViewController(note: "new"))
+            modal.modalPresentationStyle = .fullScreen
             navigation.present(modal, animated: false)
             #expect(host.screen.content.children.first?[property: "title"] == "Note")
             #expect(host.screen != underneath)
