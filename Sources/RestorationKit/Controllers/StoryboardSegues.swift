@@ -15,9 +15,20 @@ import RestorationModel
     }
 
     private static func perform(_ declared: UIStoryboard.Scene.Segue, from source: UIViewController, in storyboard: UIStoryboard, sender: Any?) {
-        if case .unwind(let action) = declared.kind.transition {
-            unwind(declared.identifier, action: action, from: source, sender: sender)
+        switch declared.kind.transition {
+        case .unwind(let action):
+            unwind(declared.identifier, from: source, sender: sender) { candidate in
+                guard candidate.canPerformUnwindSegueAction(action, from: source, sender: sender) else { return nil }
+                // A controller that says yes without naming the action in unwindActions has
+                // nothing to run; the way back is still taken.
+                return unwindAction(action, of: candidate) ?? { _ in }
+            }
             return
+        case .unwindToMethod(let method):
+            unwind(declared.identifier, from: source, sender: sender) { $0 === source ? nil : method($0) }
+            return
+        case .show, .showDetail, .present, .custom:
+            break
         }
         let sceneIdentifier = declared.destination ?? ""
         guard let destination = storyboard.instantiateDestination(sceneIdentifier) else {
@@ -40,7 +51,7 @@ import RestorationModel
             }
         case .custom(let segueClass):
             segue = segueClass.init(identifier: declared.identifier, source: source, destination: destination)
-        case .unwind:
+        case .unwind, .unwindToMethod:
             return
         }
         source.prepare(for: segue, sender: sender)
@@ -102,15 +113,18 @@ import RestorationModel
         return actions[action] ?? actions[bare] ?? actions[bare + ":"]
     }
 
-    /// An unwind segue: the destination is found, the source prepares, the destination's action
-    /// runs, then the screens between them go (dismissed, popped) so the destination shows. With
-    /// no destination on the way back nothing happens, as when Interface Builder's Exit finds
-    /// no action.
-    private static func unwind(_ identifier: String, action: String, from source: UIViewController, sender: Any?) {
-        guard let destination = unwindDestination(action, from: source, sender: sender) else { return }
+    /// An unwind segue: the destination is found (the first controller on the way back that
+    /// `action` gives an action for), the source prepares, the destination's action runs, then
+    /// the screens between them go (dismissed, popped) so the destination shows. With no
+    /// destination on the way back nothing happens, as when Interface Builder's Exit finds no
+    /// action.
+    private static func unwind(_ identifier: String, from source: UIViewController, sender: Any?,
+                               action: (UIViewController) -> ((UIStoryboardSegue) -> Void)?) {
+        guard let found = unwindDestination(from: source, action) else { return }
+        let (destination, run) = found
         let segue = UnwindSegue(identifier: identifier, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
-        unwindAction(action, of: destination)?(segue)
+        run(segue)
         segue.perform()
     }
 
@@ -119,25 +133,26 @@ import RestorationModel
     /// navigation controller, those below the source, nearest first), then the container itself.
     /// Apple documents the pieces (`allowedChildrenForUnwinding`, `canPerformUnwindSegueAction`);
     /// this order of them is the engine's reading.
-    static func unwindDestination(_ action: String, from source: UIViewController, sender: Any?) -> UIViewController? {
+    private static func unwindDestination(from source: UIViewController, _ action: (UIViewController) -> ((UIStoryboardSegue) -> Void)?)
+        -> (UIViewController, (UIStoryboardSegue) -> Void)? {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(source)]
         var current = source
         while let next = current.parent ?? current.directPresenter, visited.insert(ObjectIdentifier(next)).inserted {
             for candidate in childrenToSearch(in: next, comingFrom: current) {
-                if let found = search(candidate, action, source, sender, &visited) { return found }
+                if let found = search(candidate, action, &visited) { return found }
             }
-            if next.canPerformUnwindSegueAction(action, from: source, sender: sender) { return next }
+            if let run = action(next) { return (next, run) }
             current = next
         }
         return nil
     }
 
-    private static func search(_ controller: UIViewController, _ action: String, _ source: UIViewController, _ sender: Any?,
-                               _ visited: inout Set<ObjectIdentifier>) -> UIViewController? {
+    private static func search(_ controller: UIViewController, _ action: (UIViewController) -> ((UIStoryboardSegue) -> Void)?,
+                               _ visited: inout Set<ObjectIdentifier>) -> (UIViewController, (UIStoryboardSegue) -> Void)? {
         guard visited.insert(ObjectIdentifier(controller)).inserted else { return nil }
-        if controller.canPerformUnwindSegueAction(action, from: source, sender: sender) { return controller }
+        if let run = action(controller) { return (controller, run) }
         for child in childrenToSearch(in: controller, comingFrom: nil) {
-            if let found = search(child, action, source, sender, &visited) { return found }
+            if let found = search(child, action, &visited) { return found }
         }
         return nil
     }

@@ -20,8 +20,18 @@ extension UIStoryboard.Scene {
             self.trigger = trigger
         }
 
-        /// An unwind segue (drawn to the scene's Exit): it goes back to the nearest controller on
-        /// the way back that implements `action` (see `UIViewController.unwindActions`).
+        /// An unwind segue (drawn to the scene's Exit) to an action method, named as Interface
+        /// Builder shows it: `.unwind("back", to: ListViewController.unwindToList)`. It goes back
+        /// to the nearest controller on the way back that is a `ListViewController` and calls
+        /// its `unwindToList(_:)`: the method stays as iOS code wrote it.
+        public static func unwind<Destination: UIViewController>(_ identifier: String, to action: @escaping (Destination) -> (UIStoryboardSegue) -> Void,
+                                                                 trigger: Trigger? = nil) -> Segue {
+            Segue(identifier: identifier, kind: Kind(.unwindToMethod { ($0 as? Destination).map(action) }), trigger: trigger)
+        }
+
+        /// An unwind segue to an action named as a selector (`"unwindToList:"`): it goes back to
+        /// the nearest controller on the way back whose `canPerformUnwindSegueAction` says yes,
+        /// by default one whose `unwindActions` has that name.
         public static func unwind(_ identifier: String, action: String, trigger: Trigger? = nil) -> Segue {
             Segue(identifier: identifier, kind: Kind(.unwind(action)), trigger: trigger)
         }
@@ -41,6 +51,8 @@ extension UIStoryboard.Scene {
             case present(UIModalPresentationStyle?)
             case custom(UIStoryboardSegue.Type)
             case unwind(String)
+            /// The action method of the controller it applies to, `nil` for any other controller.
+            case unwindToMethod((UIViewController) -> ((UIStoryboardSegue) -> Void)?)
         }
 
         let transition: Transition

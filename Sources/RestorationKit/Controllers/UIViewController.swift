@@ -320,11 +320,12 @@ import RestorationModel
     /// Whether a segue a user's tap triggered should go ahead (`true` unless overridden).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
-    /// The unwind actions this controller implements, by the name the storyboard's unwind
-    /// segues use, for what iOS declares as `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`:
+    /// The unwind actions this controller implements, by name, for unwind segues a storyboard
+    /// declares by name (`.unwind("back", action: "unwindToList:")`):
     /// `override var unwindActions: [String: (UIStoryboardSegue) -> Void] { ["unwindToList:": unwindToList] }`.
     /// Linux has no selectors for UIKit to find the method by; the name, with or without its
-    /// trailing colon, stands for it.
+    /// trailing colon, stands for it. A segue declared with the method itself
+    /// (`.unwind("back", to: ListViewController.unwindToList)`) needs none of this.
     open var unwindActions: [String: (UIStoryboardSegue) -> Void] { [:] }
 
     /// Whether this controller is the destination of an unwind segue: by default, when it

@@ -53,7 +53,8 @@ public enum LostState {
             return StateLoss(kind: .modal, location: [], before: name(of: before), after: name(of: after), controller: owner,
                              place: .init(before: [], after: []))
         }
-        let tabBefore = selectedTab(before), tabAfter = selectedTab(after)
+        // A tab bar behind a sheet still shows which tab is selected.
+        let tabBefore = selectedTab(before.content.allElements), tabAfter = selectedTab(after.content.allElements)
         if let tabBefore, let tabAfter, tabBefore != tabAfter {
             let bar = before.chain.last { $0.name.hasSuffix("TabBarController") }.map(Self.controller) ?? owner
             let tabBar = { (screen: Screen) in screen.content.children.firstIndex { $0.role == .tabBar }.map { [$0] } ?? [] }
@@ -75,13 +76,13 @@ public enum LostState {
     package static func name(of screen: Screen) -> String {
         let elements = screen.elements
         if let title = elements.first(where: { $0.role == .navigationBar })?[property: ScreenProperty.title], !title.isEmpty { return title }
-        if let tab = selectedTab(screen), !tab.isEmpty { return tab }
+        if let tab = selectedTab(elements), !tab.isEmpty { return tab }
         if screen.content.role == .launchImage { return "the launch image" }
         return screen.chain.last?.name ?? "an empty window"
     }
 
-    private static func selectedTab(_ screen: Screen) -> String? {
-        screen.elements.first { $0.role == .tabBar }?[property: ScreenProperty.selected]
+    private static func selectedTab(_ elements: [ScreenElement]) -> String? {
+        elements.first { $0.role == .tabBar }?[property: ScreenProperty.selected]
     }
 
     private static func controller(_ entry: ScreenController) -> StateLoss.Controller {

@@ -3,7 +3,8 @@ import Foundation
 
 /// A shop written as a storyboard app: a catalog in a navigation controller shows a product by
 /// a segue (performed in code, or triggered by its "Details" button), presents a checkout
-/// modally, and both come back to the catalog by unwind segues to its `unwindToCatalog:`.
+/// modally, and both come back to the catalog by unwind segues to its `unwindToCatalog(_:)`:
+/// the product's names the method, the checkout's names the action as a selector would.
 enum ShopStoryboard: UIStoryboardDefinition {
     static let name = "Shop"
     static let initialScene: String? = "Root"
@@ -14,7 +15,7 @@ enum ShopStoryboard: UIStoryboardDefinition {
             .init("checkout", kind: .present, destination: "CheckoutNavigation"),
         ]),
         .init("Product", class: ProductViewController.self, restorationIdentifier: "Product", segues: [
-            .unwind("backToCatalog", action: "unwindToCatalog:", trigger: .tapping("Done")),
+            .unwind("backToCatalog", to: CatalogViewController.unwindToCatalog, trigger: .tapping("Done")),
         ]),
         .init("CheckoutNavigation", class: UINavigationController.self, restorationIdentifier: "CheckoutNavigation",
               relationship: .rootViewController("Checkout")),
