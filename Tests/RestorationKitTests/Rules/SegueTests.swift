@@ -94,6 +94,19 @@ extension RuleBook {
             #expect(catalog.presentedViewController == nil)
         }
 
+        @Test("A segue drawn from a table's cells runs when a user selects a row, with the cell as sender, before the delegate hears didSelectRowAt")
+        func rowSelectionSegue() throws {
+            Fixture.reset()
+            let phone = Phone()
+            let host = phone.launch(NotesAppDelegate.self)
+            let plants = try #require(UIStoryboard.register(PlantsStoryboard.self).instantiateInitialViewController() as? PlantsTableViewController)
+            host.delegate.window?.rootViewController = plants
+            ShopLog.calls = []
+            try host.perform(.selectRow(.text("Ivy"), table: nil))
+            #expect(ShopLog.calls == ["prepare openPlant from the cell of row 1, presented: false, style: fullScreen", "didSelectRowAt 1"])
+            #expect(plants.presentedViewController is CheckoutViewController)
+        }
+
         @Test("awakeFromNib is called on each controller a storyboard makes, once made and given its identifier and storyboard, children before their container")
         func awakeFromNib() throws {
             _ = try shop()

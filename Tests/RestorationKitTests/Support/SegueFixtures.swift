@@ -132,3 +132,36 @@ final class ShopStoryboardAppDelegate: UIResponder, UIApplicationDelegate {
     var navigation: UINavigationController? { window?.rootViewController as? UINavigationController }
     var catalog: CatalogViewController? { navigation?.viewControllers.first as? CatalogViewController }
 }
+
+/// A list whose rows open a detail by a segue drawn from its cells.
+enum PlantsStoryboard: UIStoryboardDefinition {
+    static let name = "Plants"
+    static let initialScene: String? = "Plants"
+    static let scenes: [UIStoryboard.Scene] = [
+        .init("Plants", class: PlantsTableViewController.self, restorationIdentifier: "Plants", segues: [
+            .init("openPlant", kind: .present(style: .fullScreen), destination: "Plant", trigger: .selectingRow),
+        ]),
+        .init("Plant", class: CheckoutViewController.self, restorationIdentifier: "Plant"),
+    ]
+}
+
+final class PlantsTableViewController: UITableViewController {
+    let plants = ["Fern", "Ivy", "Moss"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { plants.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = plants[indexPath.row]
+        return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let row = (sender as? UITableViewCell).flatMap { tableView.indexPath(for: $0) }?.row
+        ShopLog.calls.append("prepare \(segue.identifier ?? "") from the cell of row \(row.map(String.init) ?? "none"), presented: \(segue.destination.presentingViewController != nil), style: \(segue.destination.modalPresentationStyle)")
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        ShopLog.calls.append("didSelectRowAt \(indexPath.row)")
+    }
+}
