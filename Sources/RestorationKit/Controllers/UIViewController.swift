@@ -3,7 +3,11 @@ import RestorationModel
 
 /// Manages a screen's view hierarchy and takes part in state restoration when it has a
 /// `restorationIdentifier` and every ancestor on its path has one too.
-@MainActor open class UIViewController: UIResponder, UIStateRestoring {
+///
+/// It adopts `NSCoding`, as UIKit declares it (and not `NSSecureCoding`), so a coder's
+/// `decodeObject(of: PlantViewController.self, forKey:)` compiles as on iOS. A restoration
+/// coder keeps a controller as a reference, never a copy, and gives the restored controller back.
+@MainActor open class UIViewController: UIResponder, UIStateRestoring, @preconcurrency NSCoding {
     /// The name earlier RestorationKit code used; UIKit's is `UIModalPresentationStyle`.
     public typealias ModalPresentationStyle = UIModalPresentationStyle
 
@@ -67,6 +71,11 @@ import RestorationModel
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    /// `NSCoding`'s archiving. A device writes what a nib holds; here a controller comes from
+    /// code or a storyboard definition, so there is nothing of UIKit's own to write. Overrides
+    /// call `super`, as on iOS.
+    open func encode(with coder: NSCoder) {}
 
     private var _view: UIView?
 

@@ -28,6 +28,8 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
     }
     let channel = ControlChannel.take()
     let configuration = LaunchConfiguration.fromEnvironment()
+    // Before any of the app's code runs: a process is one launch, so its defaults are the app's.
+    DurableUserDefaults.install()
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
     host.log.onLine = { channel.send(.log($0)) }
     host.launch()

@@ -3,7 +3,10 @@ import RestorationModel
 
 /// A rectangle on screen with subviews. RestorationKit keeps what matters to a user and to
 /// restoration (the tree, identifiers, geometry a user can see, hidden or not), not pixels.
-@MainActor open class UIView: UIResponder, UIStateRestoring {
+///
+/// It adopts `NSCoding`, as UIKit declares it (and not `NSSecureCoding`): a restoration coder
+/// keeps a view as a reference, never a copy.
+@MainActor open class UIView: UIResponder, UIStateRestoring, @preconcurrency NSCoding {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
@@ -64,6 +67,10 @@ import RestorationModel
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    /// `NSCoding`'s archiving. A device writes what a nib holds; a view here comes from code,
+    /// so there is nothing of UIKit's own to write. Overrides call `super`, as on iOS.
+    open func encode(with coder: NSCoder) {}
 
     open override var next: UIResponder? {
         owningViewController ?? superview

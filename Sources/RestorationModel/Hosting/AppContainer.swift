@@ -21,6 +21,18 @@ public struct AppContainer: Sendable {
     public var archiveURL: URL { savedStateURL.appendingPathComponent("data.data") }
     /// The marker UIKit writes before restoring; it holds the tries left.
     public var restorationMarkerURL: URL { savedStateURL.appendingPathComponent("inprogress.data") }
+    /// Where `UserDefaults.standard` keeps the app's preferences, as on a device: the file is
+    /// `<bundle id>.plist` in this folder.
+    public var preferencesURL: URL { libraryURL.appendingPathComponent("Preferences", isDirectory: true) }
+
+    /// What a launcher adds to the app's environment so that Foundation keeps the app's
+    /// preferences in this container. Foundation on Linux puts them in `XDG_CONFIG_HOME` (by
+    /// default `~/.config`, outside the container) and reads the variable once, as the process
+    /// starts: the app cannot point it elsewhere itself, the launch has to.
+    public var launchEnvironment: [String: String] {
+        ["XDG_CONFIG_HOME": preferencesURL.path]
+    }
+
     /// The screen captured when the app last went to the background.
     public var snapshotURL: URL {
         cachesURL.appendingPathComponent("Snapshots/\(bundleIdentifier)/snapshot.json")

@@ -72,6 +72,8 @@ public struct LaunchConfiguration: Sendable {
         public static let infoPlist = "WORKBOOK_INFO_PLIST"
         /// The descriptor the runner reads the protocol's messages from (`ControlChannel`).
         public static let protocolDescriptor = "WORKBOOK_PROTOCOL_FD"
+        /// The Swift runtime's own: hashing with a fixed seed instead of one drawn per process.
+        public static let deterministicHashing = "SWIFT_DETERMINISTIC_HASHING"
     }
 
     /// Reads the configuration of a launch from the environment and the launch arguments

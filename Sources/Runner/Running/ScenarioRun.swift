@@ -255,12 +255,16 @@ public final class ScenarioRun {
             .merging(settings.environment) { $1 }
         let clock = ISO8601DateFormatter().string(from: settings.clockStart.addingTimeInterval(waited))
         environment[LaunchConfiguration.Variable.container] = container.url.path
+        environment.merge(container.launchEnvironment) { _, new in new }
         environment[LaunchConfiguration.Variable.bundleIdentifier] = container.bundleIdentifier
         environment[LaunchConfiguration.Variable.bundleVersion] = bundleVersion
         environment[LaunchConfiguration.Variable.clock] = clock
         // A seed of its own for each launch, as a device never repeats its random numbers: an app
         // that draws again what it should have restored then shows something else.
         environment[LaunchConfiguration.Variable.seed] = String(settings.seed &+ UInt64(launches - 1))
+        // Swift seeds its hashing anew in each process, which orders an app's dictionaries and
+        // sets, and so the keyed archives it makes, differently at every run: fixed like the clock.
+        environment[LaunchConfiguration.Variable.deterministicHashing] = "1"
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
         if scenario.metadata.developerMode { environment[LaunchConfiguration.Variable.developerMode] = "YES" }
         let installed = try installation.flatMap { $0.version == bundleVersion ? $0 : nil }

@@ -28,6 +28,9 @@ import RestorationKit
 /// - `RULEBOOK_RECREATE_ROOT=install|forget`: nothing is built in `willFinishLaunching`; the
 ///   delegate recreates `Navigation` and `List` when restoration asks, and puts the navigation
 ///   controller into the window (`install`) or not (`forget`).
+/// - `RULEBOOK_DEFAULTS=text`: on a launch that restored nothing, the delegate keeps `text` in
+///   `UserDefaults.standard` (key `remembered`, no `synchronize()`, as iOS code has no need to);
+///   the note shows what the defaults hold under that key in a label identified `remembered`.
 @main
 final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -53,6 +56,7 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         if window?.rootViewController == nil { window?.rootViewController = Self.makeNavigation() }
         if navigation?.viewControllers.count == 1, let text = Self.setting("RULEBOOK_NOTE") {
+            if let remembered = Self.setting("RULEBOOK_DEFAULTS") { UserDefaults.standard.set(remembered, forKey: "remembered") }
             let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "none"
             navigation?.pushViewController(RuleBookNoteViewController(note: text.replacingOccurrences(of: "{version}", with: version)), animated: false)
         }
@@ -140,6 +144,12 @@ final class RuleBookNoteViewController: UIViewController, UIViewControllerRestor
         label.accessibilityIdentifier = "note"
         label.text = note
         view.addSubview(label)
+        if RuleBookAppDelegate.setting("RULEBOOK_DEFAULTS") != nil {
+            let remembered = UILabel()
+            remembered.accessibilityIdentifier = "remembered"
+            remembered.text = UserDefaults.standard.string(forKey: "remembered") ?? ""
+            view.addSubview(remembered)
+        }
     }
 
     override func encodeRestorableState(with coder: NSCoder) {

@@ -81,6 +81,34 @@ extension RuleBook {
             #expect(phone.log(containing: "decoded the key city, but it holds a NSString, not one of the classes asked for (NSNumber)").count == 1)
         }
 
+        @Test("Under the secure pair, a controller and a view saved by reference come back through decodeObject(of:forKey:) with their own classes, which adopt NSCoding as UIKit's do")
+        func controllerAndViewDecodedByClass() throws {
+            let phone = Phone()
+            BookmarkViewController.encode = { coder in
+                let navigation = UIApplication.current?.keyWindow?.rootViewController as? UINavigationController
+                coder.encode(navigation?.viewControllers.first, forKey: "list")
+                coder.encode(navigation?.viewControllers.last?.view, forKey: "page")
+            }
+            BookmarkViewController.decode = { coder in
+                BookmarkViewController.decoded = [
+                    "list": coder.decodeObject(of: ListViewController.self, forKey: "list"),
+                    "list as a note": coder.decodeObject(of: NoteViewController.self, forKey: "list"),
+                    "page": coder.decodeObject(of: UIView.self, forKey: "page"),
+                ]
+            }
+            // The bookmark's own view takes part once it has an identifier.
+            BookmarkViewController.viewIdentifier = "Page"
+            let relaunch = try saveAndRelaunch(phone)
+
+            let navigation = try #require(relaunch.application.keyWindow?.rootViewController as? UINavigationController)
+            let list = try #require(BookmarkViewController.decoded["list"]! as? ListViewController)
+            #expect(list === navigation.viewControllers.first, "the restored list itself, not a copy")
+            #expect(BookmarkViewController.decoded["list as a note"]! == nil, "a class that was not asked for gives nil")
+            let page = try #require(BookmarkViewController.decoded["page"]! as? UIView)
+            #expect(page === navigation.viewControllers.last?.view)
+            #expect(phone.log(containing: "NSSecureCoding").isEmpty, "a reference needs no secure coding of the controller")
+        }
+
         @Test("Under the secure pair, decodeObject(forKey:) of an archived object fails, with a debug line saying why, while decodeObject(of:forKey:) works")
         func plainDecodeOfArchivedObjectFails() throws {
             let phone = Phone()
@@ -142,18 +170,26 @@ final class BookmarkViewController: UIViewController, UIViewControllerRestoratio
     nonisolated(unsafe) static var decoded: [String: Any?] = [:]
     /// `requiresSecureCoding` of the coders seen, encoding then decoding.
     nonisolated(unsafe) static var requiredSecureCoding: [Bool] = []
+    /// The restoration identifier of the screen's own view, if it has one.
+    nonisolated(unsafe) static var viewIdentifier: String?
 
     static func reset() {
         encode = { _ in }
         decode = { _ in }
         decoded = [:]
         requiredSecureCoding = []
+        viewIdentifier = nil
     }
 
     init() {
         super.init(nibName: nil, bundle: nil)
         restorationIdentifier = "Bookmark"
         restorationClass = BookmarkViewController.self
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.restorationIdentifier = Self.viewIdentifier
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }

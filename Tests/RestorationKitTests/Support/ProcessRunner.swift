@@ -67,6 +67,8 @@ nonisolated final class AppProcess: @unchecked Sendable {
                 && !["CFFIXED_USER_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"].contains(key) // set by in-process launches
         }
         environment["WORKBOOK_CONTAINER"] = container.path
+        // Foundation's own folders in the container, as the runner gives every launch.
+        environment.merge(AppContainer(url: container, bundleIdentifier: Self.bundleIdentifier).launchEnvironment) { _, new in new }
         environment["WORKBOOK_BUNDLE_ID"] = Self.bundleIdentifier
         environment["WORKBOOK_CLOCK"] = Self.clock
         environment["WORKBOOK_SEED"] = "42"
