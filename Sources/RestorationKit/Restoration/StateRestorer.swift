@@ -13,6 +13,16 @@ final class StateRestorer {
     private var log: ConsoleLog { application.consoleLog }
     private var report = RestorationReport()
     private var restored: [RestorationPath: AnyObject] = [:]
+    /// The path each restored object was restored at, by identity.
+    private var restoredPaths: [ObjectIdentifier: RestorationPath] = [:]
+    /// Registered objects (and what hangs below them) not found yet: code that runs while
+    /// restoration recreates a controller (its initializer, its `awakeFromNib`) may still register
+    /// them, so they are looked for again before decoding and when a reference names them.
+    private var pending: [StateArchive.Entry] = []
+    /// The entries asked to decode so far.
+    private var decoded: Set<RestorationPath> = []
+    /// Where each entry stands in the archive's list of paths, for the root set's log lines.
+    private var indexes: [RestorationPath: Int] = [:]
     private var addressCounter = 0
     /// Whether every coder requires secure coding: set by the pair that opted in.
     private var requiresSecureCoding = true
@@ -35,7 +45,7 @@ final class StateRestorer {
         // Its references (the app delegate may save controllers by hand) name restored objects
         // once they are found, in time for application(_:didDecodeRestorableStateWith:).
         var topLevelReferences = RestorationCoder.References()
-        topLevelReferences.decode = { [unowned self] path in RestorationPath(parsing: path).flatMap { self.restored[$0] } }
+        topLevelReferences.decode = { [unowned self] path in RestorationPath(parsing: path).flatMap(self.object(referencedAt:)) }
         let topLevel = RestorationCoder(values: archive.topLevel, references: topLevelReferences, log: log, owner: "the app delegate")
         let answer = OptIn.shouldRestore(application, delegate, topLevel)
         guard let pair = answer.pair else {
@@ -121,26 +131,71 @@ final class StateRestorer {
         let window = delegate.window ?? application.keyWindow
         let resolver = RestorationPathResolver(application: application, rootViewController: window?.rootViewController)
         let existing = resolver.existingControllers()
-        var rootIndex = 0
+        for (index, entry) in archive.entries.enumerated() { indexes[entry.path] = index }
+        let waiting = { [unowned self] (path: RestorationPath) in pending.contains { $0.path == path } }
         for entry in archive.entries {
             if let parent = entry.path.parent, restored[parent] == nil {
-                drop(entry.path, "its parent \(parent) was not restored")
+                if waiting(parent) { pending.append(entry) } else { drop(entry.path, "its parent \(parent) was not restored") }
                 continue
             }
             let object: AnyObject?
             switch entry.kind {
             case .viewController: object = findController(entry, archive: archive, existing: existing)
             case .view: object = entry.path.parent == nil ? findWindow(entry) : findView(entry)
-            case .object: object = findRegisteredObject(entry, archive: archive, resolver: resolver)
+            case .object:
+                object = findRegisteredObject(entry, archive: archive)
+                if object == nil { pending.append(entry) }
             }
             guard let object else { continue }
-            restored[entry.path] = object
-            if entry.path.parent == nil {
-                log.debug(.restoreState,
-                          "Object in root set for index [\(rootIndex)] for identifier path \(entry.path): \(describe(object))")
-                rootIndex += 1
+            found(object, at: entry.path)
+        }
+        // Every controller is back now, and with them what their initializers and awakeFromNib
+        // registered.
+        findPendingObjects()
+    }
+
+    /// Records a restored object. UIKit logs each object of its root set (every path the archive
+    /// holds, listed above as its root restoration identifier paths), with its place in that list.
+    private func found(_ object: AnyObject, at path: RestorationPath) {
+        restored[path] = object
+        restoredPaths[ObjectIdentifier(object)] = path
+        log.debug(.restoreState, "Object in root set for index [\(indexes[path] ?? 0)] for identifier path \(path): \(describe(object))")
+    }
+
+    /// Looks again for the registered objects not found yet, parents first.
+    private func findPendingObjects() {
+        for entry in pending where restored[entry.path] == nil {
+            _ = findPending(entry)
+        }
+        pending.removeAll { restored[$0.path] != nil }
+    }
+
+    private func findPending(_ entry: StateArchive.Entry) -> AnyObject? {
+        if let parent = entry.path.parent, restored[parent] == nil { return nil }
+        guard entry.kind == .object, let object = registeredObject(at: entry.path) else { return nil }
+        found(object, at: entry.path)
+        return object
+    }
+
+    /// The restored object a reference names. One registered while restoration went on (by a
+    /// controller's `decodeRestorableState`, say) is found here, as a device finds it when the
+    /// reference is decoded.
+    private func object(referencedAt path: RestorationPath) -> AnyObject? {
+        if let object = restored[path] { return object }
+        guard let entry = pending.first(where: { $0.path == path }) else { return nil }
+        return findPending(entry)
+    }
+
+    /// What is still not found once everything decoded is left out, with the reason.
+    private func dropUnfound() {
+        for entry in pending where restored[entry.path] == nil {
+            if let parent = entry.path.parent, restored[parent] == nil {
+                drop(entry.path, "its parent \(parent) was not restored")
+            } else {
+                drop(entry.path, "the object was not registered again and no object restoration class recreated it")
             }
         }
+        pending.removeAll()
     }
 
     /// The four ways, in UIKit's order: restoration class, app delegate, an existing controller
@@ -237,17 +292,35 @@ final class StateRestorer {
         return view
     }
 
-    private func findRegisteredObject(_ entry: StateArchive.Entry, archive: StateArchive, resolver: RestorationPathResolver) -> UIStateRestoring? {
-        for (object, _) in application.registeredObjects where resolver.path(ofRegistered: object) == entry.path {
-            return object
-        }
+    /// A registered object with this path, else one its restoration class makes; `nil` when
+    /// neither is there yet.
+    private func findRegisteredObject(_ entry: StateArchive.Entry, archive: StateArchive) -> UIStateRestoring? {
+        if let object = registeredObject(at: entry.path) { return object }
         if let className = archive.restorationClassMap[entry.path],
            let restorationClass = Self.classNamed(className) as? UIObjectRestoration.Type,
            let object = restorationClass.object(withRestorationIdentifierPath: entry.path.identifierComponents, coder: stateCoder(for: entry)) {
             return object
         }
-        drop(entry.path, "the object was not registered again and no object restoration class recreated it")
         return nil
+    }
+
+    /// The object registered under this path: its identifier below its restoration parent's
+    /// path. A parent restored in this pass is known by the path it was restored at, since it
+    /// may not hang in the window's tree yet (a pushed controller joins its stack only when the
+    /// stack decodes).
+    private func registeredObject(at path: RestorationPath) -> UIStateRestoring? {
+        let window = delegate.window ?? application.keyWindow
+        let resolver = RestorationPathResolver(application: application, rootViewController: window?.rootViewController)
+        func pathOf(_ object: UIStateRestoring, identifier: String, depth: Int) -> RestorationPath? {
+            guard let parent = object.restorationParent else { return RestorationPath(root: identifier) }
+            if let restoredPath = restoredPaths[ObjectIdentifier(parent)] { return restoredPath.appending(identifier) }
+            guard depth < 64 else { return nil } // a cycle of parents must end
+            if let parentIdentifier = application.registeredObjects.first(where: { $0.object === parent })?.identifier {
+                return pathOf(parent, identifier: parentIdentifier, depth: depth + 1)?.appending(identifier)
+            }
+            return resolver.path(of: parent)?.appending(identifier)
+        }
+        return application.registeredObjects.first { pathOf($0.object, identifier: $0.identifier, depth: 0) == path }?.object
     }
 
     private static func view(identifiedBy identifier: String, in view: UIView, ownedBy controller: UIViewController) -> UIView? {
@@ -263,31 +336,41 @@ final class StateRestorer {
 
     private func decodeObjects(in archive: StateArchive) {
         for entry in archive.entries {
-            guard let object = restored[entry.path] else { continue }
-            guard Self.isInstance(object, of: entry.className) else {
-                log.debug(.restoreState,
-                          "The object restored for \(entry.path) is a \(type(of: object)), not the saved \(Self.shortName(entry.className)) or a subclass of it; it is kept but not asked to decode its state")
-                continue
+            if restored[entry.path] == nil, pending.contains(where: { $0.path == entry.path }) { _ = findPending(entry) }
+            decode(entry)
+        }
+        // Objects a reference found after their turn came: they decode now, in the archive's order.
+        for entry in archive.entries where !decoded.contains(entry.path) {
+            decode(entry)
+        }
+        dropUnfound()
+    }
+
+    private func decode(_ entry: StateArchive.Entry) {
+        guard let object = restored[entry.path], decoded.insert(entry.path).inserted else { return }
+        guard Self.isInstance(object, of: entry.className) else {
+            log.debug(.restoreState,
+                      "The object restored for \(entry.path) is a \(type(of: object)), not the saved \(Self.shortName(entry.className)) or a subclass of it; it is kept but not asked to decode its state")
+            return
+        }
+        let coder = stateCoder(for: entry)
+        switch object {
+        case let controller as UIViewController:
+            controller.loadViewIfNeeded()
+            controller.decodeRestorableState(with: coder)
+            if !coder.reachedBaseImplementation {
+                report.causes.append(.superNotCalled(path: entry.path.description, className: String(describing: type(of: controller)), encoding: false))
             }
-            let coder = stateCoder(for: entry)
-            switch object {
-            case let controller as UIViewController:
-                controller.loadViewIfNeeded()
-                controller.decodeRestorableState(with: coder)
-                if !coder.reachedBaseImplementation {
-                    report.causes.append(.superNotCalled(path: entry.path.description, className: String(describing: type(of: controller)), encoding: false))
-                }
-            case let view as UIView:
-                view.decodeRestorableState(with: coder)
-            case let restoring as UIStateRestoring:
-                restoring.decodeRestorableState(with: coder)
-            default:
-                break
-            }
-            for key in coder.unsavedKeysRead {
-                report.causes.append(.keyNeverEncoded(path: entry.path.description, className: String(describing: type(of: object)),
-                                                      key: key, saved: coder.appKeys))
-            }
+        case let view as UIView:
+            view.decodeRestorableState(with: coder)
+        case let restoring as UIStateRestoring:
+            restoring.decodeRestorableState(with: coder)
+        default:
+            break
+        }
+        for key in coder.unsavedKeysRead {
+            report.causes.append(.keyNeverEncoded(path: entry.path.description, className: String(describing: type(of: object)),
+                                                  key: key, saved: coder.appKeys))
         }
     }
 
@@ -332,7 +415,7 @@ final class StateRestorer {
     private func stateCoder(for entry: StateArchive.Entry) -> RestorationCoder {
         var references = RestorationCoder.References()
         references.decode = { [unowned self] path in
-            RestorationPath(parsing: path).flatMap { self.restored[$0] }
+            RestorationPath(parsing: path).flatMap(self.object(referencedAt:))
         }
         let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path

@@ -33,10 +33,14 @@ extension RuleBook {
             #expect(lines.contains(Self.prefix + "State restoration archive was saved with major version 2, minor version 1. Current major version 2, current minor version 1."))
             #expect(lines.contains(Self.prefix + "Root restoration identifier paths are (\n    Draft,\n    Navigation,\n    \"Navigation/:[0]:/List\",\n    \"Navigation/:[1]:/Note\"\n)"), "\(lines)")
             #expect(lines.contains(Self.prefix + "Restoration Class map: {\n    Draft = \"RestorationKitTests.DraftStoreFactory\";\n    \"Navigation/:[1]:/Note\" = \"RestorationKitTests.NoteViewController\";\n}"), "\(lines)")
+            // The root set is every path of that list: each restored object is logged with its
+            // place in the list, children as well as roots.
             let rootSet = lines.filter { $0.hasPrefix(Self.prefix + "Object in root set for index ") }
-            try #require(rootSet.count == 2, "\(lines)")
+            try #require(rootSet.count == 4, "\(lines)")
             #expect(rootSet[0].wholeMatch(of: #/.*Object in root set for index \[0\] for identifier path Draft: <RestorationKitTests.DraftStore: 0x[0-9a-f]+>/#) != nil, "\(rootSet[0])")
             #expect(rootSet[1].wholeMatch(of: #/.*Object in root set for index \[1\] for identifier path Navigation: <UINavigationController: 0x[0-9a-f]+>/#) != nil, "\(rootSet[1])")
+            #expect(rootSet[2].wholeMatch(of: #/.*Object in root set for index \[2\] for identifier path Navigation\/:\[0\]:\/List: <RestorationKitTests.ListViewController: 0x[0-9a-f]+>/#) != nil, "\(rootSet[2])")
+            #expect(rootSet[3].wholeMatch(of: #/.*Object in root set for index \[3\] for identifier path Navigation\/:\[1\]:\/Note: <RestorationKitTests.NoteViewController: 0x[0-9a-f]+>/#) != nil, "\(rootSet[3])")
         }
 
         @Test("Every line carries NSLog's prefix: the device clock's date and time to the millisecond, the process name and [pid:thread]")

@@ -65,6 +65,29 @@ extension RuleBook {
             #expect(phone.logLines.allSatisfy { NSLogLine.message($0) != nil }, "every line carries NSLog's prefix")
         }
 
+        @Test("The root set is the list of root restoration identifier paths: right after the class map, each object found is logged with its place in that list, as the talk's line [0] is")
+        func rootSetFollowsThePathList() throws {
+            let phone = Phone()
+            phone.launch(StateRestorationDemoDelegate.self)
+            phone.homeAndKill()
+            phone.launch(StateRestorationDemoDelegate.self)
+
+            let ours = phone.logMessages.map(Self.normalized)
+            let classMap = try #require(ours.firstIndex { $0.contains("Restoration Class map: {") })
+            let listed = try #require(ours.first { $0.contains("Root restoration identifier paths are (") })
+            let paths = listed.split(separator: "\n").dropFirst().dropLast().map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ",\""))
+            }
+            try #require(paths.count == 5, "\(listed)")
+            let rootSet = Array(ours[(classMap + 1)...].prefix(paths.count))
+            let expected = paths.enumerated().map { index, path in
+                "void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): Object in root set for index [\(index)] for identifier path \(path): "
+            }
+            #expect(zip(rootSet, expected).allSatisfy { $0.hasPrefix($1) }, "\(rootSet)")
+            #expect(rootSet.first == Self.normalized(Self.talkLog[3]), "the talk's own line")
+            #expect(rootSet.last?.hasSuffix(": <CityViewController: 0x…>") == true, "\(rootSet.last ?? "")")
+        }
+
         @Test("Normalising takes only module names and addresses away")
         func normalisingKeepsTheRest() {
             #expect(Self.normalized("\"A/:[1]:/_TtC20StateRestorationDemo18CityViewController\" = <UITabBarController: 0x1455cb50>")

@@ -33,6 +33,36 @@ extension RuleBook {
             #expect(DraftStoreFactory.made.isEmpty)
         }
 
+        @Test("An object a storyboard controller registers in awakeFromNib (or when its view loads), made again only while restoration recreates that controller, is found and restored, and the controller's reference to it resolves",
+              arguments: [(scoped: false, whenViewLoads: false), (scoped: true, whenViewLoads: false), (scoped: false, whenViewLoads: true)])
+        func registeredByAControllerMadeDuringRestoration(scopedUnderTheController: Bool, whenViewLoads: Bool) throws {
+            WriterViewController.scopesThing = scopedUnderTheController
+            WriterViewController.makesThingWhenViewLoads = whenViewLoads
+            defer {
+                WriterViewController.scopesThing = false
+                WriterViewController.makesThingWhenViewLoads = false
+            }
+            let phone = Phone()
+            phone.mainStoryboardFile = "Notebook"
+            let first = phone.launch(StoryboardAppDelegate.self)
+            let root = try #require(first.delegate.window?.rootViewController as? UINavigationController)
+            let writer = try #require(root.storyboard?.instantiateViewController(withIdentifier: "Writer") as? WriterViewController)
+            writer.loadViewIfNeeded()
+            writer.thing.word = "Kensington"
+            root.pushViewController(writer, animated: false)
+            phone.homeAndKill()
+            let thingPath = scopedUnderTheController ? "Root/:[1]:/Writer/thing" : "thing"
+            #expect(try phone.readArchive().entry(at: RestorationPath(parsing: thingPath)!)?.state["word"] == .string("Kensington"))
+
+            let second = phone.launch(StoryboardAppDelegate.self)
+            let restoredRoot = try #require(second.delegate.window?.rootViewController as? UINavigationController)
+            let restored = try #require(restoredRoot.topViewController as? WriterViewController, "the writer comes back through the storyboard")
+            #expect(restored.thing.word == "Kensington", "the thing the restored writer made is found and decodes its state")
+            #expect((restored.decodedThing as? Thing) === restored.thing, "the writer's reference resolves to its own thing")
+            #expect(second.restorationReport.restoredPaths.contains(thingPath))
+            #expect(second.restorationReport.dropped.isEmpty, "\(second.restorationReport.dropped)")
+        }
+
         @Test("Its restoration parent scopes its path; an object not registered again is recreated by its restoration class")
         func parentScopesPath() throws {
             let phone = Phone()
