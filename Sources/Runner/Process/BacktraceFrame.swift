@@ -47,6 +47,12 @@ struct BacktraceFrame: Equatable {
         return !path.split(separator: "/").dropLast().contains { HangLocation.engineModules.contains(String($0)) }
     }
 
+    /// Compiled from the engine's sources (RestorationKit and the modules beside it).
+    var isEngineCode: Bool {
+        guard !isInLibrary, let path else { return false }
+        return path.split(separator: "/").dropLast().contains { HangLocation.engineModules.contains(String($0)) }
+    }
+
     /// Where it is, when it is app code with a known line.
     var location: HangLocation? {
         guard isAppCode, let path, let line else { return nil }

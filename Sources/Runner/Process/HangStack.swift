@@ -41,16 +41,28 @@ enum HangStack {
         return read(file).flatMap { location(in: $0, executable: executable) }
     }
 
-    /// The app's own frame the app was stopped in. The first frame with a source location is
-    /// taken when it is the app's (its line looked up when the trace has none); when it is not
-    /// (the engine), the trace may have left out its caller (see `StackTopFrame`); failing
-    /// both, the first app frame anywhere in the trace.
+    /// The app's own frame the app was stopped in, looked for in turn:
+    /// - the first frame past the libraries, when it is the app's and has a line;
+    /// - stopped in code that keeps no frame pointer (a library routine, a call's stub, a helper
+    ///   the compiler made), the caller the trace left out, from the return address on top of
+    ///   the stack (see `StackTopFrame`);
+    /// - a frame of the app on instructions the compiler made, by the line before them (above the
+    ///   engine's frames: below them is the app's entry point, which called the engine);
+    /// - failing all, the first app frame anywhere in the trace.
+    /// Where the app is stopped depends on the instant the signal lands: a loop that calls into
+    /// the standard library spends much of its time there, so each way is needed every time.
     private static func location(in text: String, executable: URL) -> HangLocation? {
-        let first = BacktraceFrame.stoppedThread(in: text).first { !$0.isInLibrary && $0.path != nil }
-        if let first, first.isAppCode {
-            if let location = first.location ?? StackTopFrame.lineBefore(first, executable: executable, inBacktrace: text) { return location }
-        } else if let location = StackTopFrame.find(inBacktrace: text, executable: executable) {
+        let frames = BacktraceFrame.stoppedThread(in: text)
+        let first = frames.first { !$0.isInLibrary && $0.path != nil }
+        if let first, first.isAppCode, let location = first.location ?? StackTopFrame.lineBefore(first, executable: executable, inBacktrace: text) {
             return location
+        }
+        if let top = frames.first, top.isInLibrary || top.line == nil,
+           let location = StackTopFrame.find(inBacktrace: text, executable: executable) {
+            return location
+        }
+        for frame in frames.prefix(while: { !$0.isEngineCode }) where !frame.isInLibrary && frame.line == nil {
+            if let location = StackTopFrame.lineBefore(frame, executable: executable, inBacktrace: text) { return location }
         }
         return HangLocation.first(inBacktrace: text)
     }

@@ -20,6 +20,9 @@ import RestorationKit
 ///   that adopts only `NSCoding` (`plain`) or `NSSecureCoding` (`secure`), and decodes it with
 ///   `decodeObject(of:forKey:)`, instead of saving the text itself.
 /// - `RULEBOOK_HANG_ON_HOME=1`: the delegate never returns from `applicationDidEnterBackground`.
+///   `=library`: the same, in a loop that spends nearly all its time in a C library routine that
+///   keeps no frame pointer (`strlen` over 64 MiB), so that the backtrace leaves the loop's own
+///   frame out.
 /// - `RULEBOOK_ANONYMOUS=1`: the navigation controller has no restoration identifier, so no
 ///   controller takes part.
 /// - `RULEBOOK_READ_KEY=key`: the note reads its text back under this key instead of `note`
@@ -77,9 +80,19 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
         // A hung app, for the runner's time limits: spins until it is killed. The runner's test
         // of where an app hung names the line of the loop below, which calls nothing, as an
         // infinite loop in app code does.
-        guard Self.setting("RULEBOOK_HANG_ON_HOME") == "1" else { return }
-        var turns = 0
-        while turns >= 0 { turns = (turns + 1) % 1_000 }
+        switch Self.setting("RULEBOOK_HANG_ON_HOME") {
+        case "1"?:
+            var turns = 0
+            while turns >= 0 { turns = (turns + 1) % 1_000 }
+        case "library"?:
+            let count = 64 << 20
+            let text = UnsafeMutablePointer<CChar>.allocate(capacity: count + 1)
+            text.initialize(repeating: 65, count: count)
+            text[count] = 0
+            while strlen(text) > 0 {}
+        default:
+            break
+        }
     }
 
     /// Recreates a second stack, `Stack`, wherever an archive puts one.
