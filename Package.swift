@@ -174,9 +174,12 @@ let package = Package(
         // The rule book's real app, launched as a process by the tests about crashes and kills.
         .executableTarget(name: "RuleBookApp", dependencies: ["RestorationKit"], path: "Tests/Fixtures/RuleBookApp", swiftSettings: appCode),
         // An app written as for iOS (`import UIKit`, `print`, the Library folder), run by the runner's tests.
-        .executableTarget(name: "IOSStyleApp", dependencies: ["UIKit"], path: "Tests/Fixtures/IOSStyleApp", swiftSettings: appCode),
+        // Fixtures that import UIKit also name RestorationKit, as chapter apps and submissions do:
+        // SwiftPM's incremental build does not recompile a target when a module it reaches only
+        // through UIKit's re-export changes, and the stale app then fails to link or crashes.
+        .executableTarget(name: "IOSStyleApp", dependencies: ["RestorationKit", "UIKit"], path: "Tests/Fixtures/IOSStyleApp", swiftSettings: appCode),
         // A storyboard app ported from iOS with its Info.plist, for the runner's storyboard tests.
-        .executableTarget(name: "StoryboardApp", dependencies: ["UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"], swiftSettings: appCode),
+        .executableTarget(name: "StoryboardApp", dependencies: ["RestorationKit", "UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"], swiftSettings: appCode),
         .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "BinaryPropertyList", "RuleBookApp", "TestSupport"], swiftSettings: mainActor),
         // SQLite's C API, from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -184,7 +187,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["CSQLite", "RestorationModel"]),
         // A process that saves on command, killed with SIGKILL by the tests while a save is under
         // way; also launched as an app, to show where its store goes in the container.
-        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),
+        .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "RestorationKit", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp", "TestSupport"]),
         // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -65,7 +66,7 @@ import Testing
         let (result, _) = try ScenarioRunTests().run("""
             launch
             press home
-            """, environment: ["RULEBOOK_HANG_ON_HOME": "library"], commandLimit: 2,
+            """, environment: ["RULEBOOK_HANG_ON_HOME": "library"],
             container: folder.appendingPathComponent("container"), sandbox: sandboxed ? LaunchSandbox(userID: user?.id) : nil)
         #expect(result.stop == .hung, "\(result.steps.compactMap(\.message))")
         #expect(result.hang == HangLocation(function: "RuleBookAppDelegate.applicationDidEnterBackground(_:)", file: "RuleBookApp.swift", line: Self.loopLine),

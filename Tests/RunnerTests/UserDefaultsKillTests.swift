@@ -6,6 +6,7 @@ import Testing
 import RestorationModel
 @testable import Runner
 import Scenarios
+import TestSupport
 
 /// `UserDefaults.standard` as on a device: the app's preferences live in its container
 /// (`Library/Preferences/<bundle id>.plist`), and what the app set survives a SIGKILL of the
@@ -38,7 +39,7 @@ import Scenarios
         settings.environment = ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_DEFAULTS": "kept in defaults"]
         settings.sandbox = sandboxed ? LaunchSandbox(userID: user?.id) : nil
         let run = ScenarioRun(scenario: try ScenarioParser.parse(Self.scenario, file: "defaults.scenario"), appName: "RuleBookApp",
-                              executable: try RuleBookBinary.url(), containerURL: containerURL, settings: settings)
+                              executable: try BuiltProducts.executable("RuleBookApp"), containerURL: containerURL, settings: settings)
         let result = run.run()
         #expect(result.passed, "\(result.failures)")
 
