@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import WorkbookSupport
 
 /// Why the checker could not do what it was asked: each case carries what went wrong and where
 /// (the file and line, the student, the shard, the tool), and `description` says it for a
@@ -42,11 +43,18 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
     case notASubmission
     case noSwiftFiles
     case submissionTooLarge(files: Int, mebibytes: Int)
-    case unzipMissing
-    case notAZip
-    case unpacksTooLarge(mebibytes: Int)
-    /// `unzip` failed; the last lines it printed.
-    case notUnpacked(output: [String])
+    /// A zip heavier than a submission's zip may be, refused before it is read.
+    case zipTooLarge(mebibytes: Int, limit: Int)
+    /// A zip entry whose contents, as they were decoded, took the submission past its limit.
+    case unpacksTooLarge(file: String, mebibytes: Int)
+    /// A Swift file whose bytes are not UTF-8 text: where, and what is there.
+    case notSourceText(file: String, problem: UTF8Text.Problem)
+    /// A folder or file of the submission the system would not let be read, in its words.
+    case unreadableInSubmission(path: String, reason: String)
+    /// Folders nested deeper than a submission's sources ever are.
+    case foldersTooDeep(folder: String, levels: Int)
+    /// A folder holding more files and folders than a project ever does.
+    case tooManyEntries(folder: String, limit: Int)
 
     // MARK: Grading
 
@@ -146,14 +154,19 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
             "it holds no .swift files"
         case .submissionTooLarge(let files, let mebibytes):
             "it is larger than a submission may be (\(files) Swift files, \(mebibytes) MiB)"
-        case .unzipMissing:
-            "reading zip files needs `unzip` (apt-get install unzip)"
-        case .notAZip:
-            "it is not a zip file that can be read"
-        case .unpacksTooLarge(let mebibytes):
-            "it unpacks to \(mebibytes) MiB, more than a submission may be"
-        case .notUnpacked(let output):
-            "it could not be unpacked: \(output.joined(separator: " "))"
+        case .zipTooLarge(let mebibytes, let limit):
+            "it is a zip of \(mebibytes) MiB, more than the \(limit) MiB a submission's zip may be"
+        case .unpacksTooLarge(let file, let mebibytes):
+            "\(file) in the zip unpacks to more than a submission may hold (\(mebibytes) MiB of Swift files), "
+                + "whatever size the zip claims for it; the zip was refused and nothing of it was kept"
+        case .notSourceText(let file, let problem):
+            "\(file) is not Swift source text: at \(problem). Save it as UTF-8 text, or take it out of the submission"
+        case .unreadableInSubmission(let path, let reason):
+            "\(path) cannot be read: \(reason)"
+        case .foldersTooDeep(let folder, let levels):
+            "its folders nest deeper than \(levels) levels (\(folder)), deeper than any app's sources; is this the solution's folder?"
+        case .tooManyEntries(let folder, let limit):
+            "\(folder) holds more than \(limit) files and folders, more than any app's project; is this the solution's folder?"
         case .noSandbox(let reason):
             "cannot grade a class without a sandbox for each app, and none can be made here: \(reason). "
                 + "Grade on a machine with bubblewrap and user namespaces (scripts/setup installs bubblewrap), or, "

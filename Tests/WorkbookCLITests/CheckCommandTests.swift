@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A student's loop from the command line: start the exercise in a folder of their own, check it
 /// from there, read what to fix.
@@ -71,5 +72,99 @@ import Testing
         #expect(run.status == 1)
         #expect(run.output.contains("\n      Why: HypnoTabBarController at UITabBarController does not call super.encodeRestorableState(with:), so UIKit's own state for it (its children, the selected tab, what it presented) was not saved.\n"),
                 "\(run.output)")
+    }
+
+    @Test("A zip that lies about its sizes is refused in words, and never fills the disk nor the checker's cache")
+    func lyingZip() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("lying-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let zip = parent.appendingPathComponent("bob.zip"), cache = parent.appendingPathComponent("cache")
+        // 256 KiB that claims 1,006 bytes and holds 256 MiB.
+        try Self.python("""
+            import struct, sys, zipfile
+            path = sys.argv[1]
+            with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("bob/AppDelegate.swift", "// app")
+                z.writestr("bob/Padding.swift", bytes(256 << 20))
+            data = bytearray(open(path, "rb").read())
+            for signature, name_at, name_start, size_at in ((b"PK\\x03\\x04", 26, 30, 22), (b"PK\\x01\\x02", 28, 46, 24)):
+                at = data.find(signature)
+                while at >= 0:
+                    length = struct.unpack_from("<H", data, at + name_at)[0]
+                    if data[at + name_start:at + name_start + length].endswith(b"Padding.swift"):
+                        struct.pack_into("<I", data, at + size_at, 1000)
+                    at = data.find(signature, at + 4)
+            open(path, "wb").write(data)
+            """, zip.path)
+
+        // The cache's size, looked at as often as the machine allows while the check runs.
+        let watcher = FolderSizeWatcher(cache)
+        let run = try workbook(arguments: ["check", "hypnonerd", zip.path, "--cache", cache.path, "--root", Self.root.path], timeLimit: 120)
+        let peak = watcher.stop()
+        #expect(run.status == 1, "\(run.errors)")
+        #expect((run.output + run.errors).contains("bob/Padding.swift in the zip unpacks to more than a submission may hold (4 MiB of Swift files)"),
+                "\(run.output)\(run.errors)")
+        #expect(peak < 4 << 20, "the cache held \(peak) bytes while the zip was read")
+        #expect(FolderSizeWatcher.size(of: cache) < 4 << 20, "the cache keeps \(FolderSizeWatcher.size(of: cache)) bytes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["bob.zip", "cache"])
+    }
+
+    @Test("`check` given the whole disk says what is wrong in words, not with the system's error")
+    func wholeDisk() throws {
+        let run = try workbook(arguments: ["check", "hypnonerd", "/", "--cache", Self.cache, "--root", Self.root.path], timeLimit: 120)
+        #expect(run.status == 1)
+        let said = run.output + run.errors
+        #expect(!said.contains("Error Domain") && !said.contains("UserInfo") && !said.contains("permission"), "\(said)")
+        // The walk stays out of /proc and /sys, and stops at a submission's limits.
+        #expect(said.contains("Your submission could not be read: /: it is larger than a submission may be")
+                || said.contains("Your submission could not be read: /: / holds more than 20000 files and folders"), "\(said)")
+    }
+
+    static func python(_ script: String, _ arguments: String...) throws {
+        let run = try ToolRun.run("python3", ["-c", script] + arguments)
+        #expect(run.status == 0, "\(run.said)")
+    }
+}
+
+/// Adds up a folder's files again and again on a thread of its own, and keeps the largest total
+/// seen: what a command had on disk at its peak, give or take what lived between two looks.
+final class FolderSizeWatcher: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var peak = 0
+    private var stopped = false
+    private var finished = false
+
+    init(_ folder: URL) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let size = Self.size(of: folder)
+                condition.lock()
+                peak = max(peak, size)
+                let done = stopped
+                if done { finished = true; condition.broadcast() }
+                condition.unlock()
+                if done { return }
+            }
+        }
+    }
+
+    /// Stops watching after one more look, and gives the peak.
+    func stop() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        stopped = true
+        let deadline = Date().addingTimeInterval(30)
+        while !finished, condition.wait(until: deadline) {}
+        return peak
+    }
+
+    static func size(of folder: URL) -> Int {
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey]) else { return 0 }
+        var total = 0
+        for case let file as URL in files {
+            total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) ?? 0
+        }
+        return total
     }
 }

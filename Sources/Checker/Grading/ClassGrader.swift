@@ -95,10 +95,9 @@ public struct ClassGrader: Sendable {
         let exerciseCache = options.cacheFolder.appendingPathComponent(exercise.name)
         try FileManager.default.createDirectory(at: exerciseCache, withIntermediateDirectories: true)
 
-        // Zips are unpacked here; last run's copies are of no use once their files are in the package.
-        let intake = exerciseCache.appendingPathComponent("intake")
-        try? FileManager.default.removeItem(at: intake)
-        var submissions = SubmissionIntake(scratch: intake).read(paths)
+        // Zips are read in memory now; earlier versions unpacked them here, and left them.
+        try? FileManager.default.removeItem(at: exerciseCache.appendingPathComponent("intake"))
+        var submissions = SubmissionIntake().read(paths)
             .sorted { $0.student < $1.student }
         if let shard = options.shard {
             submissions = shard.part(of: submissions)

@@ -1,20 +1,17 @@
 import Foundation
-import Runner
+import WorkbookSupport
 
 /// Turns what an instructor gives (folders, zip files, git checkouts) into submissions: the
 /// student's name and their Swift files. A submission is untrusted: symbolic links are not
-/// followed, sizes are capped, zip entries cannot leave their folder, and a submission that cannot
-/// be read is refused with the reason, costing that student only.
+/// followed, sizes are capped (counting what a zip really holds, not what it claims), zip entries
+/// cannot leave their folder, a file that is not text is named, and a submission that cannot be
+/// read is refused with the reason, costing that student only.
 public struct SubmissionIntake {
     /// Caps on what one submission may hold.
     public var maximumFiles = 200
     public var maximumBytes = 4 << 20
-    /// Where zips are unpacked.
-    public let scratch: URL
 
-    public init(scratch: URL) {
-        self.scratch = scratch
-    }
+    public init() {}
 
     /// Reads each path given; two submissions with the same name get `-2`, `-3`… after it.
     public func read(_ paths: [String]) -> [Submission] {
@@ -44,16 +41,18 @@ public struct SubmissionIntake {
             return Submission(student: student, source: path, files: [:], refusal: "\(path) does not exist")
         }
         do {
-            let folder: URL
+            let files: [String: Data]
             if isDirectory.boolValue {
-                folder = url
+                files = try swiftFiles(in: url)
             } else if url.pathExtension.lowercased() == "zip" {
-                folder = try unpack(zip: url, as: student)
+                files = try swiftFiles(inZip: url)
             } else {
                 throw CheckerError.notASubmission
             }
-            let files = try swiftFiles(in: folder)
             guard !files.isEmpty else { throw CheckerError.noSwiftFiles }
+            for (relative, data) in files.sorted(by: { $0.key < $1.key }) {
+                do { _ = try UTF8Text.decode(data) } catch { throw CheckerError.notSourceText(file: relative, problem: error) }
+            }
             return Submission(student: student, source: path, files: files)
         } catch {
             return Submission(student: student, source: path, files: [:], refusal: "\(path): \(error)")
@@ -71,62 +70,140 @@ public struct SubmissionIntake {
         return name
     }
 
+    /// Folders never read: builds, tests, dependencies, and what macOS adds to a zip.
+    static let skipped: Set<String> = [".build", "Tests", "Packages", "DerivedData", "Pods", "__MACOSX"]
+
+    /// Whether a file at this path (below the submission's folder) is one of the app's sources:
+    /// a Swift file other than `Package.swift`, in no hidden or skipped folder.
+    static func isSource(_ components: [String]) -> Bool {
+        guard let name = components.last, name.hasSuffix(".swift"), name != "Package.swift" else { return false }
+        return !components.contains { $0.hasPrefix(".") || skipped.contains($0) }
+    }
+
+    /// Bounds on a folder's walk, far past any app's project: without them, `check` given `/` or
+    /// a folder nested thousands deep would walk until the system gave up, with its error.
+    static let maximumDepth = 32
+    static let maximumEntries = 20_000
+
     /// The Swift files below `folder`, except build folders, hidden folders, `Package.swift` and
-    /// tests: what an app is made of.
+    /// tests: what an app is made of. The walk stays on the folder's own file system (`/proc`
+    /// and other mounts are no part of a project) and never follows a link.
     func swiftFiles(in folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        var total = 0
-        let skipped: Set<String> = [".build", "Tests", "Packages", "DerivedData", "Pods", "__MACOSX"]
-        func visit(_ directory: URL, prefix: String) throws {
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            for name in names where !name.hasPrefix(".") && !skipped.contains(name) {
-                let url = directory.appendingPathComponent(name)
-                let relative = prefix.isEmpty ? name : prefix + "/" + name
-                let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-                switch attributes[.type] as? FileAttributeType {
-                case .typeDirectory?:
-                    try visit(url, prefix: relative)
-                case .typeRegular? where name.hasSuffix(".swift") && name != "Package.swift":
-                    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-                    total += size
+        var total = 0, entries = 0
+        var top = stat()
+        guard stat(folder.path, &top) == 0 else { throw CheckerError.unreadableInSubmission(path: folder.path, reason: Self.systemError()) }
+        func visit(_ directory: String, prefix: [String]) throws {
+            guard prefix.count <= Self.maximumDepth else {
+                throw CheckerError.foldersTooDeep(folder: prefix.prefix(3).joined(separator: "/") + "/…", levels: Self.maximumDepth)
+            }
+            for name in try Self.names(in: directory) where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+                entries += 1
+                guard entries <= Self.maximumEntries else {
+                    throw CheckerError.tooManyEntries(folder: folder.path, limit: Self.maximumEntries)
+                }
+                let path = (directory.hasSuffix("/") ? directory : directory + "/") + name
+                let relative = prefix + [name]
+                var status = stat()
+                guard lstat(path, &status) == 0 else {
+                    if errno == ENOENT { continue } // gone since the folder was listed
+                    throw CheckerError.unreadableInSubmission(path: path, reason: Self.systemError())
+                }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR where status.st_dev == top.st_dev:
+                    try visit(path, prefix: relative)
+                case S_IFREG where Self.isSource(relative):
+                    total += Int(status.st_size)
                     guard files.count < maximumFiles, total <= maximumBytes else {
                         throw CheckerError.submissionTooLarge(files: maximumFiles, mebibytes: maximumBytes >> 20)
                     }
-                    files[relative] = try Data(contentsOf: url)
+                    files[relative.joined(separator: "/")] = try Self.contents(of: path)
                 default:
-                    continue // symbolic links and anything else are never followed
+                    continue // symbolic links, other file systems and anything else are never followed
                 }
             }
         }
-        try visit(folder, prefix: "")
+        try visit(folder.path, prefix: [])
         return files
     }
 
-    /// Unpacks a zip into the scratch folder. A zip whose files would take more than ten times
-    /// the submission limit is refused before anything is written; `unzip` itself refuses paths
-    /// that climb out of the folder. A zip holding one folder is read from inside it.
-    func unpack(zip: URL, as student: String) throws -> URL {
-        guard let unzip = ExecutableSearch.find("unzip") else {
-            throw CheckerError.unzipMissing
+    /// A folder's names, or the system's words for why it cannot be listed (`Permission denied`),
+    /// rather than an `NSError`'s.
+    static func names(in directory: String) throws -> [String] {
+        guard let stream = opendir(directory) else { throw CheckerError.unreadableInSubmission(path: directory, reason: systemError()) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
         }
-        let listing = try TimedCommand(executable: unzip, arguments: ["-Z", "-t", zip.path], timeLimit: 30).run()
-        guard listing.succeeded else { throw CheckerError.notAZip }
-        // "3 files, 12345 bytes uncompressed, 4567 bytes compressed:  63.0%"
-        let words = listing.lines.last?.split(separator: " ") ?? []
-        if let index = words.firstIndex(of: "bytes"), index > 0, let bytes = Int(words[index - 1]), bytes > maximumBytes * 10 {
-            throw CheckerError.unpacksTooLarge(mebibytes: bytes >> 20)
+        return names.sorted()
+    }
+
+    /// A regular file's bytes; a FIFO or a device (one named `x.zip`, say) is refused, not
+    /// waited on. `largest`: refused past that size, before anything is read.
+    static func contents(of path: String, largest: Int? = nil) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CheckerError.unreadableInSubmission(path: path, reason: systemError()) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw CheckerError.unreadableInSubmission(path: path, reason: systemError()) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw CheckerError.unreadableInSubmission(path: path, reason: "it is not a regular file") }
+        if let largest, status.st_size > largest {
+            throw CheckerError.zipTooLarge(mebibytes: Int(status.st_size) >> 20, limit: largest >> 20)
         }
-        let folder = scratch.appendingPathComponent("unzipped").appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let unpacked = try TimedCommand(executable: unzip, arguments: ["-qq", "-o", zip.path, "-d", folder.path], timeLimit: 60).run()
-        guard unpacked.succeeded || unpacked.status == 1 else { // 1: warnings, such as a skipped "../" entry
-            throw CheckerError.notUnpacked(output: Array(unpacked.lines.suffix(3)))
+        do { return try handle.readToEnd() ?? Data() } catch {
+            throw CheckerError.unreadableInSubmission(path: path, reason: error.localizedDescription)
         }
-        let top = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
-        var isDirectory: ObjCBool = false
-        if top.count == 1, FileManager.default.fileExists(atPath: folder.appendingPathComponent(top[0]).path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return folder.appendingPathComponent(top[0])
+    }
+
+    static func systemError() -> String { String(cString: strerror(errno)) }
+
+    /// The most a zip itself may weigh: ten times what its sources may, room for a project's
+    /// images and other files besides.
+    var maximumZipBytes: Int { maximumBytes * 10 }
+
+    /// The Swift files of a zip, read in memory and never written to disk. Each is decoded up to
+    /// what the submission has left of its limit, whatever size the zip claims for it, so a zip
+    /// whose sizes lie is refused after at most that many bytes. Entries that would climb out of
+    /// the zip's folder (`../`) and symbolic links are left out. A zip holding one folder is read
+    /// from inside it.
+    func swiftFiles(inZip zip: URL) throws -> [String: Data] {
+        let data = try Self.contents(of: zip.path, largest: maximumZipBytes)
+        let reader = try ZipReader(data)
+        var candidates: [(components: [String], entry: ZipReader.Entry)] = reader.entries.compactMap { entry in
+            guard !entry.isFolder, !entry.isSymbolicLink, let components = Self.components(of: entry) else { return nil }
+            return (components, entry)
         }
-        return folder
+        candidates.removeAll { $0.components[0].hasPrefix(".") || $0.components[0] == "__MACOSX" }
+        if Set(candidates.map { $0.components[0] }).count == 1, candidates.allSatisfy({ $0.components.count > 1 }) {
+            candidates = candidates.map { (Array($0.components.dropFirst()), $0.entry) }
+        }
+        var files: [String: Data] = [:]
+        var read = 0, total = 0
+        for (components, entry) in candidates where Self.isSource(components) {
+            // Counted as read, a file named twice twice: the limits bound the work, not the result.
+            read += 1
+            guard read <= maximumFiles else {
+                throw CheckerError.submissionTooLarge(files: maximumFiles, mebibytes: maximumBytes >> 20)
+            }
+            let contents: Data
+            do { contents = try reader.contents(of: entry, limit: maximumBytes - total) } catch {
+                if case .tooLarge = error { throw CheckerError.unpacksTooLarge(file: entry.path, mebibytes: maximumBytes >> 20) }
+                throw error
+            }
+            total += contents.count
+            files[components.joined(separator: "/")] = contents
+        }
+        return files
+    }
+
+    /// An entry's path as folders and a name, `nil` for one that would climb out of the zip's
+    /// folder: `unzip` refuses those, and so does this.
+    static func components(of entry: ZipReader.Entry) -> [String]? {
+        let path = entry.madeOnWindows ? entry.path.replacingOccurrences(of: "\\", with: "/") : entry.path
+        let components = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        guard !components.isEmpty, !components.contains(".."), !path.contains("\0") else { return nil }
+        return components
     }
 }
