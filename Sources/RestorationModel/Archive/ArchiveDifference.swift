@@ -13,7 +13,7 @@ public struct ArchiveDifference: Equatable, Sendable {
         public var description: String {
             switch self {
             case .topLevel: "Top Level"
-            case .object(let path): path.description
+            case .object(let path): ArchiveValueText.name(path.description)
             }
         }
     }
@@ -57,18 +57,18 @@ public struct ArchiveDifference: Equatable, Sendable {
                 "archive version \(from) → \(to)"
             case .restorationClassChanged(let path, let from, let to):
                 if let from, let to {
-                    "Restoration class map  \(path): \(ArchiveDifference.names(from, to))"
+                    "Restoration class map  \(ArchiveValueText.name(path.description)): \(ArchiveDifference.names(from, to))"
                 } else {
-                    "Restoration class map  \(path) = \(RuntimeClassName.display(from ?? to ?? ""))"
+                    "Restoration class map  \(ArchiveValueText.name(path.description)) = \(ArchiveValueText.name(RuntimeClassName.display(from ?? to ?? "")))"
                 }
             case .objectAdded(let entry), .objectRemoved(let entry):
-                "[\(entry.kind.rawValue)] \(entry.path) (Class: \(RuntimeClassName.display(entry.className)))"
+                "[\(entry.kind.rawValue)] \(ArchiveValueText.name(entry.path.description)) (Class: \(ArchiveValueText.name(RuntimeClassName.display(entry.className))))"
             case .classChanged(let path, let kind, let from, let to):
-                "[\(kind.rawValue)] \(path) (Class: \(ArchiveDifference.names(from, to)))"
+                "[\(kind.rawValue)] \(ArchiveValueText.name(path.description)) (Class: \(ArchiveDifference.names(from, to)))"
             case .keyAdded(let owner, let key, let value), .keyRemoved(let owner, let key, let value):
-                "\(owner)  \(key): \(ArchiveDifference.show(value, key: key))"
+                "\(owner)  \(ArchiveValueText.name(key)): \(ArchiveDifference.show(value, key: key))"
             case .keyChanged(let owner, let key, let from, let to):
-                "\(owner)  \(key): \(ArchiveDifference.show(from, key: key)) → \(ArchiveDifference.show(to, key: key))"
+                "\(owner)  \(ArchiveValueText.name(key)): \(ArchiveDifference.show(from, key: key)) → \(ArchiveDifference.show(to, key: key))"
             }
         }
     }
@@ -128,7 +128,7 @@ public struct ArchiveDifference: Equatable, Sendable {
     /// Two class names as the dump writes them; an app's classes keep their module, so two steps
     /// of a chapter (two apps) read `Step5.ItemsViewController → Step6.ItemsViewController`.
     private static func names(_ from: String, _ to: String) -> String {
-        "\(RuntimeClassName.display(from)) → \(RuntimeClassName.display(to))"
+        "\(ArchiveValueText.name(RuntimeClassName.display(from))) → \(ArchiveValueText.name(RuntimeClassName.display(to)))"
     }
 
     /// A value as the dump shows it, except that text is quoted: an emptied field must read as

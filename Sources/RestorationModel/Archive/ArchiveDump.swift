@@ -25,7 +25,8 @@ public struct ArchiveDump {
         var lines = classMap
         lines += [""] + block("Top Level", archive.storedTopLevel)
         for entry in archive.entries {
-            let heading = "[\(entry.kind.rawValue)] \(entry.path) (Class: \(RuntimeClassName.display(entry.className)))"
+            let heading = "[\(entry.kind.rawValue)] \(ArchiveValueText.name(entry.path.description)) "
+                + "(Class: \(ArchiveValueText.name(RuntimeClassName.display(entry.className))))"
             lines += ["", ""] + block(heading, entry.state)
         }
         return lines.joined(separator: "\n")
@@ -41,10 +42,11 @@ public struct ArchiveDump {
     }
 
     private func block(_ heading: String, _ state: [String: PropertyListValue]) -> [String] {
-        let width = (state.keys.map(\.count).max() ?? 0) + 3
+        let width = (state.keys.map { ArchiveValueText.name($0).count }.max() ?? 0) + 3
         var lines = [heading, String(repeating: "-", count: heading.count), ""]
         for key in ArchiveValueText.sortedKeys(state) {
-            let lead = String(repeating: " ", count: Self.keyIndent) + key + String(repeating: ".", count: width - key.count)
+            let shown = ArchiveValueText.name(key)
+            let lead = String(repeating: " ", count: Self.keyIndent) + shown + String(repeating: ".", count: width - shown.count)
             var value = Self.lines(state[key]!, key: key, column: Self.keyIndent + width, contained: false)
             value[0] = lead + value[0]
             lines += value

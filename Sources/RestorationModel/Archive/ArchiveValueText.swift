@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Text stands bare after a key, as the tool shows `8.0`, unless it could not be read back from
 /// one line (it is empty, edged with spaces, or holds quotes, backslashes or line breaks): then
-/// it is quoted and escaped. Inside an array or dictionary text is always quoted, and a reference
+/// it is quoted and escaped (so are control and bidirectional characters, which would otherwise
+/// act on the terminal). Inside an array or dictionary text is always quoted, and a reference
 /// is its quoted path, as the tool lists a navigation controller's children.
 public enum ArchiveValueText {
     /// A value on one line: what `workbook archive diff` shows after a key.
@@ -74,9 +75,17 @@ public enum ArchiveValueText {
         return plain ? text : quoted(text)
     }
 
-    /// Control characters and Unicode's own line and paragraph breaks.
+    /// A key, a path or a class name: bare as it is, unless it holds a character that would
+    /// break the line or act on the terminal, when it is quoted and escaped as text values are.
+    public static func name(_ text: String) -> String {
+        text.unicodeScalars.contains(where: breaksOrHides) ? quoted(text) : text
+    }
+
+    /// Control characters (an escape starts a terminal's commands), Unicode's own line and
+    /// paragraph breaks, and the bidirectional controls, which turn the rest of a line around
+    /// (U+202E shows `"txt.exe"` as `"exe.txt"`).
     private static func breaksOrHides(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar.properties.isBidiControl
     }
 
     /// A whole number without a fraction; a value a `Float` holds exactly as a float prints

@@ -121,11 +121,14 @@ public struct StateArchive: Equatable, Sendable {
     }
 
     /// Reads an archive, checking every part. A file that is not an archive, or one of a major
-    /// version this engine does not know, throws with the reason.
+    /// version this engine does not know, throws with the reason; one that cannot be an archive
+    /// (too large, a device, not a property list) is not read at all (`ArchiveFileBytes`).
     public init(contentsOf url: URL) throws(StateArchiveError) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw StateArchiveError("the archive \(url.lastPathComponent) cannot be read: \(error.localizedDescription)")
+        do { data = try ArchiveFileBytes.read(url) } catch {
+            // Said as `init(data:)` says it of any other bytes that are no property list.
+            if error == .notAPropertyList { throw StateArchiveError("the archive is not a valid binary property list: \(error)") }
+            throw StateArchiveError("the archive \(url.lastPathComponent) cannot be read: \(error)")
         }
         try self.init(data: data)
     }

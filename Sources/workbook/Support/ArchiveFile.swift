@@ -22,8 +22,11 @@ enum ArchiveFile {
             throw fail("\(path) is a folder. Expected \(expected).")
         }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw fail("\(path) cannot be read: \(error.localizedDescription)")
+        do { data = try ArchiveFileBytes.read(URL(fileURLWithPath: path)) } catch {
+            switch error {
+            case .cannotOpen, .cutShort: throw fail("\(path) cannot be read: \(error).")
+            case .notARegularFile, .tooLarge, .notAPropertyList: throw fail("\(path) is not a restoration archive: \(error). Expected \(expected).")
+            }
         }
         do {
             return try StateArchive(data: data)
