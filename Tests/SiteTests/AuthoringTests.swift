@@ -86,15 +86,16 @@ import Testing
         try fixture.write("<ol>{{#chapters}}<li>{{title}}{{>sidebar}}</li>{{/chapters}}</ol>", to: "mine/sidebar.mustache")
         let error = try #require(throws: SiteError.self) { try fixture.build(templates: fixture.root.appendingPathComponent("mine")) }
         #expect(error.problems.count == 1)
-        #expect(error.problems[0].contains("mine/sidebar.mustache: the template sidebar includes itself (sidebar → sidebar)"))
+        #expect(error.problems[0].contains("mine/sidebar.mustache:1: the template sidebar includes itself (sidebar → sidebar)"))
 
         // Through another template.
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("mine/sidebar.mustache"))
-        try fixture.write("<div>{{>search}}</div>", to: "mine/pager.mustache")
+        try fixture.write("<div>\n  {{>search}}\n</div>", to: "mine/pager.mustache")
         try fixture.write("<input>{{>pager}}", to: "mine/search.mustache")
         let loop = try #require(throws: SiteError.self) { try fixture.build(templates: fixture.root.appendingPathComponent("mine")) }
         #expect(loop.problems.count == 1)
-        #expect(loop.problems[0].contains("the template pager includes itself through search.mustache (pager → search → pager)"))
+        #expect(loop.problems[0].contains("mine/pager.mustache:2: the template pager includes itself through search.mustache (pager → search → pager)"),
+                "\(loop.problems)")
     }
 
     @Test func headingAnchorsTakeLinearTime() throws {
@@ -155,5 +156,69 @@ import Testing
         #expect(!code.text.contains("shouldSaveSecureApplicationState"), "code stays out of the prose a result quotes")
         let run = try #require(entries.first { $0.title == "The run" })
         #expect(run.figures.contains("Demo1Next"))
+    }
+
+    // MARK: Mistakes that used to pass in silence
+
+    @Test func aScenarioFolderOfNoAppIsAnErrorNamingTheClosestApp() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.write("app Demo1Next\nlaunch\n", to: "Chapters/demo/Scenarios/Demo1Nxt/typo.scenario")
+        try fixture.write("app Demo1Next\nlaunch\n", to: "Chapters/demo/Scenarios/loose.scenario")
+        var ran: [String] = []
+        let error = try #require(throws: SiteError.self) { try fixture.build(runs: { ran.append("run") }) }
+        #expect(ran.isEmpty, "nothing is run for a book that is wrong")
+        #expect(error.problems == [
+            #"Chapters/demo/Scenarios/Demo1Nxt: there is no app "Demo1Nxt" in Chapters/demo/Apps. Did you mean Demo1Next? Apps: Demo0Start, Demo1Next. Its scenarios would never run."#,
+            "Chapters/demo/Scenarios/loose.scenario:1: this scenario is in no app's folder, so it would never run; "
+                + "move it to Scenarios/<App>/, the folder of the app it drives (apps: Demo0Start, Demo1Next)",
+        ])
+    }
+
+    @Test func aMissingPartialIsAnErrorAtTheLineThatIncludesIt() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        let layout = try String(contentsOf: fixture.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        let line = try #require(layout.components(separatedBy: "\n").firstIndex { $0.contains("{{>sidebar}}") }) + 1
+        try fixture.write(layout.replacingOccurrences(of: "{{>sidebar}}", with: "{{>sidebr}}"), to: "mine/layout.mustache")
+        let error = try #require(throws: SiteError.self) { try fixture.build(templates: fixture.root.appendingPathComponent("mine")) }
+        #expect(error.problems.count == 1)
+        #expect(error.problems[0].hasPrefix(fixture.root.appendingPathComponent("mine/layout.mustache").path
+            + #":\#(line): the template layout includes sidebr, but there is no template "sidebr". Did you mean sidebar?"#), "\(error.problems)")
+    }
+
+    @Test func aTemplateThatIsNotTextIsAnErrorAtItsFirstBadByte() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("mine"), withIntermediateDirectories: true)
+        // A picture saved under a template's name: PNG's signature, then binary data.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]).write(to: fixture.root.appendingPathComponent("mine/pager.mustache"))
+        try Data("<p>\n{{title}}\0</p>".utf8).write(to: fixture.root.appendingPathComponent("mine/search.mustache"))
+        let error = try #require(throws: SiteError.self) { try fixture.build(templates: fixture.root.appendingPathComponent("mine")) }
+        let mine = fixture.root.appendingPathComponent("mine").path
+        #expect(error.problems == [
+            "\(mine)/pager.mustache:1: the template is not UTF-8 text: at column 1 (byte 0), the byte 0x89, which is not UTF-8",
+            "\(mine)/search.mustache:2: the template is not UTF-8 text: at column 10 (byte 13), a NUL byte",
+        ])
+    }
+
+    @Test func aChapterWithoutATitleIsAnError() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        try fixture.write(SiteFixture.prose.replacingOccurrences(of: "# Demo chapter\n", with: "Demo chapter, no heading.\n"), to: "Chapters/demo/chapter.md")
+        let error = try #require(throws: SiteError.self) { try fixture.build() }
+        #expect(error.problems == ["Chapters/demo/chapter.md:1: the chapter has no title: expected a `# Title` heading (level 1) before its text"])
+    }
+
+    @Test func aChapterThatIsNotUTF8IsAnErrorAtItsLine() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        // Saved as Latin-1: é is the single byte 0xE9.
+        var prose = Data(SiteFixture.prose.utf8)
+        let at = try #require(prose.range(of: Data("Some *prose*".utf8))).lowerBound
+        prose.replaceSubrange(at..<(at + 4), with: [0x53, 0x6F, 0xE9, 0x65])
+        try prose.write(to: fixture.root.appendingPathComponent("Chapters/demo/chapter.md"))
+        let error = try #require(throws: SiteError.self) { try fixture.build() }
+        #expect(error.problems == ["Chapters/demo/chapter.md:3: the prose is not UTF-8 text: at column 3 (byte \(at + 2)), the byte 0xE9, which is not UTF-8; save it as UTF-8"])
     }
 }

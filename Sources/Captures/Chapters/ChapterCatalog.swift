@@ -18,6 +18,14 @@ public struct ChapterCatalog: Sendable {
         public var apps: [App]
     }
 
+    /// What in a chapter's `Scenarios/` no app runs, so that its scenarios would never run.
+    public enum StrayScenarios: Equatable, Sendable {
+        /// A folder named after no app of the chapter (a typo, an app renamed).
+        case folder(name: String)
+        /// A scenario file beside the apps' folders instead of in one.
+        case file(name: String)
+    }
+
     public struct App: Sendable, Codable, Equatable {
         /// The executable target's name, also the folder's.
         public var name: String
@@ -80,6 +88,17 @@ public struct ChapterCatalog: Sendable {
             rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
         }
         return nil
+    }
+
+    /// The folders and scenario files in `Scenarios/` of a chapter that belong to none of its
+    /// apps, by name: the catalog gives each app only the scenarios of its own folder.
+    public static func strayScenarios(of chapter: Chapter) -> [StrayScenarios] {
+        let scenarios = chapter.folder.appendingPathComponent("Scenarios")
+        let apps = Set(chapter.apps.map(\.name))
+        let strayFolders = Self.folders(in: scenarios).filter { !apps.contains($0) }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: scenarios.path)) ?? [])
+            .filter { $0.hasSuffix(".scenario") && !strayFolders.contains($0) }.sorted()
+        return strayFolders.map { .folder(name: $0) } + files.map { .file(name: $0) }
     }
 
     public func chapter(named name: String) throws(UnknownName) -> Chapter {

@@ -1,5 +1,6 @@
 import Captures
 import Foundation
+import WorkbookSupport
 
 /// What the transform stage made, and what stopped it, in the order of the chapters' steps.
 struct TransformedChapters {
@@ -59,9 +60,14 @@ struct TransformStage {
 
     /// One chapter: the result, its record for the cache, and the files its page links to.
     private func transform(_ chapter: ChapterCatalog.Chapter) throws(SiteError) -> (RenderedChapter, Data, [OutputFile]) {
+        let file = "Chapters/\(chapter.name)/chapter.md"
+        let data: Data
+        do { data = try Data(contentsOf: chapter.folder.appendingPathComponent("chapter.md")) } catch {
+            throw SiteError("\(file): cannot be read (\(error.localizedDescription))")
+        }
         let prose: String
-        do { prose = try String(contentsOf: chapter.folder.appendingPathComponent("chapter.md"), encoding: .utf8) } catch {
-            throw SiteError("Chapters/\(chapter.name)/chapter.md: cannot be read (\(error.localizedDescription))")
+        do { prose = try UTF8Text.decode(data) } catch {
+            throw SiteError("\(file):\(error.line): the prose is not UTF-8 text: at column \(error.column) (byte \(error.offset)), \(error.what); save it as UTF-8")
         }
         let captures = capturesRoot.appendingPathComponent(chapter.name)
         let result = try ChapterTransform(chapter: chapter, captures: captures, chapterNames: chapterNames).run(prose: prose)

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 import Mustache
 import WorkbookSupport
@@ -36,7 +37,7 @@ public struct TemplateSet: Sendable {
         var origins: [String: String] = [:]
         var digest = FNV1a()
         var problems: [String] = []
-        var references: [String: [String]] = [:]
+        var references: [String: [TemplateCycles.Reference]] = [:]
         for (name, url) in sources.sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 problems.append("\(url.path): cannot be read")
@@ -47,9 +48,15 @@ public struct TemplateSet: Sendable {
             if name.hasSuffix(".mustache") {
                 let templateName = String(name.dropLast(".mustache".count))
                 origins[templateName] = url.path
-                references[templateName] = TemplateCycles.references(in: String(decoding: data, as: UTF8.self))
+                // Bytes that are not text would otherwise be pasted into every page as they are.
+                let text: String
+                do { text = try UTF8Text.decode(data) } catch {
+                    problems.append("\(url.path):\(error.line): the template is not UTF-8 text: at column \(error.column) (byte \(error.offset)), \(error.what)")
+                    continue
+                }
+                references[templateName] = TemplateCycles.references(in: text)
                 do {
-                    library.register(try MustacheTemplate(string: String(decoding: data, as: UTF8.self)), named: templateName)
+                    library.register(try MustacheTemplate(string: text), named: templateName)
                 } catch let error as MustacheTemplate.ParserError {
                     problems.append("\(url.path):\(error.context.lineNumber): \(error.error) in the template, at \"\(error.context.line.trimmingCharacters(in: .whitespaces))\"")
                 } catch {
@@ -62,10 +69,18 @@ public struct TemplateSet: Sendable {
         for name in Self.required where origins[name] == nil {
             problems.append("\(folder.path): there is no \(name).mustache; a site needs \(Self.required.map { $0 + ".mustache" }.joined(separator: ", "))")
         }
+        // A partial that is not there renders as nothing, and the page silently lacks it.
+        for (name, included) in references.sorted(by: { $0.key < $1.key }) {
+            for reference in included where origins[reference.name] == nil {
+                let missing = UnknownName("template", reference.name, known: origins.keys.sorted())
+                problems.append("\(origins[name]!):\(reference.line): the template \(name) includes \(reference.name), but \(missing)")
+            }
+        }
         for cycle in TemplateCycles.cycles(references) {
             let name = cycle[0]
             let how = cycle.count == 2 ? "includes itself" : "includes itself through \(cycle.dropFirst().dropLast().map { $0 + ".mustache" }.joined(separator: ", "))"
-            problems.append("\(origins[name] ?? name + ".mustache"): the template \(name) \(how) (\(cycle.joined(separator: " → "))), so rendering it would never end")
+            let line = references[name]?.first { $0.name == cycle[1] }?.line ?? 1
+            problems.append("\(origins[name] ?? name + ".mustache"):\(line): the template \(name) \(how) (\(cycle.joined(separator: " → "))), so rendering it would never end")
         }
         guard problems.isEmpty else { throw SiteError(problems) }
         self.library = library

@@ -103,6 +103,10 @@ struct ChapterTransform {
                 }
             }
         }
+        // Without one the page, the contents and the pager would name the chapter by its folder.
+        if !headings.contains(where: { $0.0.headingLevel == 1 }) {
+            problems.append("\(file):1: the chapter has no title: expected a `# Title` heading (level 1) before its text")
+        }
         let anchors = Set(sections.map(\.id))
         for (node, anchor) in anchorLinks where !anchors.contains(anchor) {
             problems.append("\(file):\(node.sourceLine): the link to #\(anchor) goes nowhere: no heading of this chapter has that anchor")
