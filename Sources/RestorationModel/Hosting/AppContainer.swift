@@ -38,7 +38,8 @@ public struct AppContainer: Sendable {
         cachesURL.appendingPathComponent("Snapshots/\(bundleIdentifier)/snapshot.json")
     }
 
-    /// Creates the folders a fresh install has, and clears what writes cut short by a kill left.
+    /// Creates the folders a fresh install has, and clears what writes cut short by a kill left:
+    /// the engine's own, and those of the app's `.atomic` writes, as iOS does.
     public func prepare() throws {
         for folder in [documentsURL, cachesURL, savedStateURL] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,6 +47,7 @@ public struct AppContainer: Sendable {
         for folder in [savedStateURL, snapshotURL.deletingLastPathComponent()] {
             AtomicFileWrite.removeLeftovers(in: folder)
         }
+        AtomicFileWrite.removeFoundationLeftovers(below: url)
     }
 
     /// What the app switcher does on force quit: the saved state is deleted.

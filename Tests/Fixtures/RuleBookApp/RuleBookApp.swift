@@ -34,6 +34,10 @@ import RestorationKit
 /// - `RULEBOOK_DEFAULTS=text`: on a launch that restored nothing, the delegate keeps `text` in
 ///   `UserDefaults.standard` (key `remembered`, no `synchronize()`, as iOS code has no need to);
 ///   the note shows what the defaults hold under that key in a label identified `remembered`.
+/// - `RULEBOOK_KILLED_WRITING_DOCUMENT=1`: after launching, the app saves 1 MiB to
+///   `Documents/notes.data` with Foundation's `.atomic`, under a file size limit of 64 KiB it
+///   sets itself: the kernel kills it (SIGXFSZ) in the middle of the write, after Foundation's
+///   temporary file was made and before it was renamed, as a kill at the wrong moment does.
 @main
 final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -73,6 +77,18 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
             }
         }
         window?.makeKeyAndVisible()
+        if Self.setting("RULEBOOK_KILLED_WRITING_DOCUMENT") == "1" {
+            // Whatever the parent ignored or blocked: the kernel's kill, not an error to handle.
+            signal(SIGXFSZ, SIG_DFL)
+            var file = sigset_t()
+            sigemptyset(&file)
+            sigaddset(&file, SIGXFSZ)
+            pthread_sigmask(SIG_UNBLOCK, &file, nil)
+            var limit = rlimit(rlim_cur: 64 << 10, rlim_max: 64 << 10)
+            setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+            let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            try? Data(repeating: 7, count: 1 << 20).write(to: documents.appendingPathComponent("notes.data"), options: .atomic)
+        }
         return true
     }
 
