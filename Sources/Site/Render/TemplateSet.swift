@@ -69,9 +69,10 @@ public struct TemplateSet: Sendable {
         for name in Self.required where origins[name] == nil {
             problems.append("\(folder.path): there is no \(name).mustache; a site needs \(Self.required.map { $0 + ".mustache" }.joined(separator: ", "))")
         }
-        // A partial that is not there renders as nothing, and the page silently lacks it.
+        // A partial that is not there renders as nothing, and the page silently lacks it. (A
+        // required template that is missing was said above, once.)
         for (name, included) in references.sorted(by: { $0.key < $1.key }) {
-            for reference in included where origins[reference.name] == nil {
+            for reference in included where origins[reference.name] == nil && !Self.required.contains(reference.name) {
                 let missing = UnknownName("template", reference.name, known: origins.keys.sorted())
                 problems.append("\(origins[name]!):\(reference.line): the template \(name) includes \(reference.name), but \(missing)")
             }
