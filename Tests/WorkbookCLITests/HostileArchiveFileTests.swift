@@ -87,4 +87,30 @@ import TestSupport
         #expect(dump.output.contains(#""a\U2066b""#))
         #expect(diff.output.contains(#"~ Nav  "bell\U0007\U001b[2J": "old" → "new\U001b]0;title\U0007""#), "\(diff.output)")
     }
+
+    @Test("A file name holding an escape sequence or a newline is shown escaped in errors and in the diff's header")
+    func terminalControlsInFileNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func archive(_ value: String) -> StateArchive {
+            StateArchive(topLevel: Archives.topLevel(), entries: [.init(path: Archives.nav, kind: .viewController, className: "App.Nav", state: ["title": .string(value)])])
+        }
+        let odd = folder.appendingPathComponent("old\u{1B}[2J\ndata.data"), other = folder.appendingPathComponent("new\u{202E}atad.data")
+        try archive("old").encoded().write(to: odd)
+        try Data("bplist00".utf8).write(to: other)
+        let missing = try workbook("archive", "dump", folder.appendingPathComponent("gone\u{07}.data").path)
+        let broken = try workbook("archive", "diff", odd.path, other.path)
+        try archive("new").encoded().write(to: other)
+        let diff = try workbook("archive", "diff", odd.path, other.path)
+        #expect(missing.status == 2 && broken.status == 2 && diff.status == 1, "\(missing.errors) \(broken.errors) \(diff.errors)")
+        for said in [missing.errors, broken.errors, diff.output] {
+            let raw = said.unicodeScalars.filter { ($0.properties.generalCategory == .control && $0 != "\n") || $0.properties.isBidiControl }
+            #expect(raw.isEmpty, "raw: \(raw.map { String(format: "U+%04X", $0.value) }) in \(said)")
+        }
+        #expect(missing.errors.contains(#"gone\U0007.data""#), "\(missing.errors)")
+        #expect(broken.errors.contains(#"new\U202eatad.data" is not a restoration archive"#), "\(broken.errors)")
+        #expect(diff.output.hasPrefix("--- \""), "\(diff.output)")
+        #expect(diff.output.contains(#"old\U001b[2J\ndata.data""#), "\(diff.output)")
+    }
 }

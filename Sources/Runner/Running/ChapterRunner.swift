@@ -57,6 +57,8 @@ public final class ChapterRunner {
 
     public func run(_ request: Request, progress: (Progress) -> Void = { _ in }) throws -> [Outcome] {
         let chapter = try catalog.chapter(named: request.chapter)
+        let stray = ChapterCatalog.strayScenarioProblems(of: chapter)
+        guard stray.isEmpty else { throw RunnerError.scenarios(stray) }
         let planned = try plan(request, in: chapter)
         let toolchain = Toolchain.version
 

@@ -41,7 +41,7 @@ enum LoadStage {
         if let wanted = options.chapter {
             do { selected = [try catalog.chapter(named: wanted)] } catch { throw SiteError("\(error)") }
         }
-        let stray = selected.flatMap(strayScenarios)
+        let stray = selected.flatMap(ChapterCatalog.strayScenarioProblems)
         guard stray.isEmpty else { throw SiteError(stray) }
         let previous = options.fresh ? BuildManifest() : (BuildManifest.load(from: options.manifestURL) ?? BuildManifest())
         var stamps = FileStamps(root: options.packageRoot, previous: previous.files)
@@ -62,22 +62,6 @@ enum LoadStage {
                               site: site, packageRoot: packageRoot, capturesRoot: capturesRoot,
                               outputsIntact: outputsIntact, cacheIntact: cacheIntact, engine: engine.hexadecimal, titles: titles.hexadecimal)
         return (book, stamps)
-    }
-
-    /// Scenarios that no app of the chapter runs: the build would pass without them, and the
-    /// author would believe the chapter checked by scenarios that never ran.
-    private static func strayScenarios(of chapter: ChapterCatalog.Chapter) -> [String] {
-        let apps = chapter.apps.map(\.name)
-        let place = "Chapters/\(chapter.name)"
-        return ChapterCatalog.strayScenarios(of: chapter).map { stray in
-            switch stray {
-            case .folder(let name):
-                "\(place)/Scenarios/\(name): \(UnknownName("app", name, in: place + "/Apps", known: apps)) Its scenarios would never run."
-            case .file(let name):
-                "\(place)/Scenarios/\(name):1: this scenario is in no app's folder, so it would never run; "
-                    + "move it to Scenarios/<App>/, the folder of the app it drives (\(apps.isEmpty ? "the chapter has no apps" : "apps: " + apps.joined(separator: ", ")))"
-            }
-        }
     }
 
     /// A file URL's path, standardized (no `.` or `..`), as `FileStamps` records paths.

@@ -63,7 +63,7 @@ struct Archive: ParsableCommand {
                 print("The archives hold the same state.")
             } else {
                 let style = TerminalStyle()
-                print(style.bold("--- \(old)\n+++ \(new)"))
+                print(style.bold("--- \(ArchiveValueText.name(old))\n+++ \(ArchiveValueText.name(new))"))
                 for change in difference.changes {
                     switch change.sign {
                     case .added: print(style.green(change.description))
