@@ -180,7 +180,7 @@ let package = Package(
         .executableTarget(name: "IOSStyleApp", dependencies: ["RestorationKit", "UIKit"], path: "Tests/Fixtures/IOSStyleApp", swiftSettings: appCode),
         // A storyboard app ported from iOS with its Info.plist, for the runner's storyboard tests.
         .executableTarget(name: "StoryboardApp", dependencies: ["RestorationKit", "UIKit"], path: "Tests/Fixtures/StoryboardApp", exclude: ["Info.plist"], swiftSettings: appCode),
-        .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "BinaryPropertyList", "RuleBookApp", "TestSupport"], swiftSettings: mainActor),
+        .testTarget(name: "RestorationKitTests", dependencies: ["RestorationKit", "RestorationModel", "BinaryPropertyList", "RuleBookApp", "TestSupport"], swiftSettings: mainActor),
         // SQLite's C API, from the system (libsqlite3-dev).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // `import CoreData` for chapter apps: Core Data's names over a real SQLite store in the app's container.

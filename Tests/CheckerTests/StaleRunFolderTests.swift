@@ -40,4 +40,17 @@ struct StaleRunFolderTests {
         #expect(FileManager.default.fileExists(atPath: live.path))
         #expect(container.lastPathComponent.hasPrefix("workbook-run-\(getpid())-"))
     }
+
+    @Test("A folder of another shape is never swept, though its name starts like a container's with a number no process has")
+    func foreignFolders() throws {
+        let temporary = FileManager.default.temporaryDirectory
+        // Another tool's folder named with a UUID whose first group is all digits (one UUID in
+        // forty): read as a process number it names no process, yet it is not a container.
+        let foreign = temporary.appendingPathComponent("workbook-run-\(Self.goneProcess)-\(UUID().uuidString.dropFirst(9))")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: foreign) }
+        let container = TemporaryContainers.make()
+        defer { TemporaryContainers.remove(container) }
+        #expect(FileManager.default.fileExists(atPath: foreign.path))
+    }
 }

@@ -30,6 +30,20 @@ import TestSupport
         #expect(note == Data("left at Home\n".utf8), "what the app wrote to its Library folder is in the container")
     }
 
+    @Test("A notification block that sets a label's isHidden without MainActor.assumeIsolated builds in Swift 5 mode, as for a device, and hides it from the snapshot")
+    func swift5NotificationBlock() throws {
+        defer { try? FileManager.default.removeItem(at: container) }
+        let (result, capture) = try run("""
+            launch
+            press home
+            """)
+        #expect(result.passed, "\(result.failures)")
+        let left = try #require(capture.screens.first { $0.moment == .beforeHome }?.screen)
+        let snapshot = try #require(capture.screens.first { $0.moment == .snapshot }?.screen)
+        #expect(left.element(identifiedBy: "secret") != nil, "the label shows while the app is active")
+        #expect(snapshot.element(identifiedBy: "secret") == nil, "the block hid it before the snapshot")
+    }
+
     @Test("A line the app prints in the background reaches the capture although the app is then killed")
     func printBeforeKillIsKept() throws {
         defer { try? FileManager.default.removeItem(at: container) }

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// The running app: its state, its windows, its delegate, and the restoration calls UIKit
 /// offers app code.
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     nonisolated public enum State: Int, Sendable { case active, inactive, background }
 
     nonisolated public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// The app's delegate: told about the life cycle, and the one that opts in to state
 /// preservation and restoration. Every method is optional, as in UIKit.
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

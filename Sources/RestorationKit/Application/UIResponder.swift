@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// The base of views, view controllers, the application and its delegate.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() {
         super.init()
     }

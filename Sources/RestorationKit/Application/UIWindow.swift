@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// The app's window: holds the root view controller and is what the user sees.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     /// The controller whose content fills the window.
     open var rootViewController: UIViewController? {
         didSet {

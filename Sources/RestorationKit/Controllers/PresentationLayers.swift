@@ -1,7 +1,7 @@
 /// The controllers stacked in a window, from its root up through each modal presentation, and
 /// what each presentation style leaves of the ones below: what is drawn and which controllers
 /// count as on screen for appearance callbacks.
-@MainActor struct PresentationLayers {
+@preconcurrency @MainActor struct PresentationLayers {
     /// The root first, then each presented controller, bottom to top.
     let chain: [UIViewController]
 

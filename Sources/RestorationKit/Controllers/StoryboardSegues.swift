@@ -4,7 +4,7 @@ import RestorationModel
 /// How the segues a storyboard declares are performed: made from their declaration, prepared by
 /// the source, then performed; found for a tap or a row's selection that triggers them; and, for
 /// unwind segues, how the controller to go back to is found and shown again.
-@MainActor enum StoryboardSegues {
+@preconcurrency @MainActor enum StoryboardSegues {
     /// `performSegue(withIdentifier:sender:)`.
     static func perform(_ identifier: String, from source: UIViewController, sender: Any?) {
         guard let storyboard = source.storyboard, let scene = source.storyboardSceneIdentifier,

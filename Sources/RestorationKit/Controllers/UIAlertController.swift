@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// One button of an alert: its title, its style, and what it does once the alert is gone.
-@MainActor open class UIAlertAction {
+@preconcurrency @MainActor open class UIAlertAction {
     nonisolated public enum Style: Int, Sendable {
         case `default`, cancel, destructive
     }
@@ -23,7 +23,7 @@ import RestorationModel
 /// part in state restoration (it has no restoration identifier, and an alert should not come back
 /// after a relaunch), the snapshot taken at Home leaves it out, and a verdict does not count it
 /// as lost: it was a question, not the user's state.
-@MainActor open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
     nonisolated public enum Style: Int, Sendable {
         case actionSheet, alert
     }

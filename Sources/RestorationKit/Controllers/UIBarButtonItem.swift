@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A button in a navigation bar or toolbar. Actions are closures (`UIAction`).
-@MainActor open class UIBarButtonItem: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
     nonisolated public enum SystemItem: Sendable {
         case done, cancel, edit, save, add, trash, refresh, compose, reply, action, search, close
 

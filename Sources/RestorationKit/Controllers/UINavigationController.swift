@@ -3,7 +3,7 @@ import RestorationModel
 
 /// A stack of controllers with a navigation bar. Inserts `:[n]:` index segments into its
 /// children's restoration paths, and saves references to its stack, bottom to top.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)

@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// What a controller shows in the navigation bar while it is on top of a navigation stack.
-@MainActor open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     open var title: String?
     /// The title of the back button shown by the controller pushed above this one.
     open var backButtonTitle: String?

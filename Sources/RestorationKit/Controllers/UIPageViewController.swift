@@ -10,7 +10,7 @@ import RestorationModel
 /// ones that came back. RESTORATION.md names only navigation and tab bar controllers; saving the
 /// shown page, so that the user comes back to the page they were reading, is the engine's
 /// reading of what a device does.
-@MainActor open class UIPageViewController: UIViewController {
+@preconcurrency @MainActor open class UIPageViewController: UIViewController {
     nonisolated public enum TransitionStyle: Int, Sendable { case pageCurl = 0, scroll = 1 }
     nonisolated public enum NavigationOrientation: Int, Sendable { case horizontal = 0, vertical = 1 }
     nonisolated public enum NavigationDirection: Int, Sendable { case forward = 0, reverse = 1 }

@@ -1,5 +1,5 @@
 /// Told when a user's swipe turns a page. Every method is optional.
-@MainActor public protocol UIPageViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)

@@ -6,7 +6,7 @@ import RestorationModel
 /// controller: every controller a storyboard makes (relationship children included) records it,
 /// and at launch is instantiated from it again by its restoration identifier, which must then be
 /// its storyboard ID.
-@MainActor open class UIStoryboard: NSObject {
+@preconcurrency @MainActor open class UIStoryboard: NSObject {
     public let name: String
     private let initialScene: String?
     private let scenes: [String: Scene]

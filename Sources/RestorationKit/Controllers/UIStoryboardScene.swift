@@ -51,7 +51,7 @@ extension UIStoryboard {
 /// (`UIMainStoryboardFile`, say `Main`), and RestorationKit finds the definition by name: a type
 /// called `MainStoryboard` in the app's module, conforming to this protocol. The storyboard can
 /// also be registered by hand with `UIStoryboard.register(_:)` before it is used.
-@MainActor public protocol UIStoryboardDefinition {
+@preconcurrency @MainActor public protocol UIStoryboardDefinition {
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` is asked for it.
     static var name: String { get }
     /// The storyboard ID of the scene an app starts with ("Is Initial View Controller").

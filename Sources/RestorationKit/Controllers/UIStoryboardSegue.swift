@@ -4,7 +4,7 @@ import RestorationModel
 /// A transition from one controller to another that a storyboard declares: its identifier, the
 /// controller it starts from, and the one it leads to, already made when `prepare(for:sender:)`
 /// sees it. `perform()` makes the transition; a custom segue overrides it.
-@MainActor open class UIStoryboardSegue: NSObject {
+@preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
     public let destination: UIViewController

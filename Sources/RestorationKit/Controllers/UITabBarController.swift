@@ -4,7 +4,7 @@ import RestorationModel
 /// Tabs of controllers. Inserts `:[n]:` index segments into its children's restoration paths.
 /// It saves only a reference to the selected tab: the tabs themselves are the ones the app
 /// builds at launch, found again by their paths. A tab that cannot be restored stays on the bar.
-@MainActor open class UITabBarController: UIViewController {
+@preconcurrency @MainActor open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }
         set { setViewControllers(newValue, animated: false) }

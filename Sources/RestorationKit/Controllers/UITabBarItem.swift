@@ -3,7 +3,7 @@ import RestorationModel
 
 /// What a controller shows in a tab bar: a title and an image (and, while selected, another
 /// image), with a tag the app may use to tell its tabs apart.
-@MainActor open class UITabBarItem: NSObject {
+@preconcurrency @MainActor open class UITabBarItem: NSObject {
     open var title: String?
     open var image: UIImage?
     /// The image shown while the tab is selected; `image` when none was given, as in UIKit.

@@ -4,7 +4,7 @@ import RestorationModel
 /// A controller whose view is a table, and which is that table's data source and delegate.
 /// Every optional data-source and delegate method is declared here so subclasses can
 /// `override` it, as they do in UIKit.
-@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+@preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let style: UITableView.Style
     /// Whether the selection is cleared each time the table appears (UIKit's default).
     open var clearsSelectionOnViewWillAppear = true

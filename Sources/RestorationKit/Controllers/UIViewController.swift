@@ -7,7 +7,7 @@ import RestorationModel
 /// It adopts `NSCoding`, as UIKit declares it (and not `NSSecureCoding`), so a coder's
 /// `decodeObject(of: PlantViewController.self, forKey:)` compiles as on iOS. A restoration
 /// coder keeps a controller as a reference, never a copy, and gives the restored controller back.
-@MainActor open class UIViewController: UIResponder, UIStateRestoring, @preconcurrency NSCoding {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIStateRestoring, @preconcurrency NSCoding {
     /// The name earlier RestorationKit code used; UIKit's is `UIModalPresentationStyle`.
     public typealias ModalPresentationStyle = UIModalPresentationStyle
 

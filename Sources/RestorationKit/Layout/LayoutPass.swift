@@ -5,7 +5,7 @@ import RestorationModel
 /// updated where asked, Auto Layout places the views (`LayoutSolver`), then each view that
 /// needed layout gets `layoutSubviews()`, its controller `viewWillLayoutSubviews()` before and
 /// `viewDidLayoutSubviews()` after.
-@MainActor enum LayoutPass {
+@preconcurrency @MainActor enum LayoutPass {
     /// Lays out the whole hierarchy `view` is in, from its topmost view.
     static func run(from view: UIView) {
         var top = view

@@ -13,7 +13,7 @@ import RestorationModel
 /// inequalities at their bound. A view it cannot place along an axis keeps its frame there; a
 /// constraint that contradicts what is already known is left out, as UIKit breaks one. Nothing
 /// it is given can make it fail.
-@MainActor struct LayoutSolver {
+@preconcurrency @MainActor struct LayoutSolver {
     private typealias Axis = NSLayoutConstraint.Axis
 
     private let root: UIView

@@ -4,7 +4,7 @@ import RestorationModel
 /// One edge, centre or size of a view or layout guide, from which constraints are made:
 /// `label.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20)`.
 /// The type parameter keeps x-axis anchors, y-axis anchors and dimensions apart, as in UIKit.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide; weak, as in UIKit.
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute

@@ -5,7 +5,7 @@ import RestorationModel
 /// `first.attribute = multiplier × second.attribute + constant`, or `≤`, `≥`. An active
 /// constraint is held by the nearest common ancestor of its views, and the layout pass before
 /// each frame places the views it can (see `LayoutSolver`).
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     nonisolated public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12

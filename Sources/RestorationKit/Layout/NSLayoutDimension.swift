@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A width or a height: related to another dimension (with a multiplier) or to a constant.
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, nil, constant: c)
     }

@@ -1,2 +1,2 @@
 /// A vertical edge, centre or baseline: top, bottom, centre Y, first and last baseline.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

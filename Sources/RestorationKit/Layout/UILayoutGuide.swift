@@ -4,7 +4,7 @@ import RestorationModel
 /// A rectangle that takes part in Auto Layout without being a view: a view's safe area (the
 /// part no bar covers), its layout margins, or a guide of the app's own (`addLayoutGuide`),
 /// which constraints place like a view.
-@MainActor open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     enum Kind { case custom, safeArea, layoutMargins }
 
     let kind: Kind

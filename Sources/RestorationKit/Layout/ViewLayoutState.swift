@@ -3,7 +3,7 @@ import RestorationModel
 
 /// What Auto Layout keeps for one view: the constraints it holds, its layout guides, how much
 /// it wants its content size, and whether it needs laying out.
-@MainActor final class ViewLayoutState {
+@preconcurrency @MainActor final class ViewLayoutState {
     /// The active constraints this view holds (it is their views' nearest common ancestor).
     var constraints: [NSLayoutConstraint] = []
     /// The guides of the app's own added to this view.

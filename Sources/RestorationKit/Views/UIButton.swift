@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A button with a title (and image) per state. It saves nothing by itself.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     nonisolated public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
         public static let roundedRect = ButtonType.system

@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// A closure-based action: Linux has no selectors, and UIKit's modern API needs none.
-@MainActor public final class UIAction {
+@preconcurrency @MainActor public final class UIAction {
     public let title: String
     public let handler: (UIAction) -> Void
     /// The control that sent the action, while it runs.
@@ -15,7 +15,7 @@ import RestorationModel
 }
 
 /// A view that turns touches into actions: buttons, fields, sliders, pickers.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     nonisolated public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// Wheels (or a calendar) for a date. It saves nothing by itself: an app encodes `date`.
-@MainActor open class UIDatePicker: UIControl {
+@preconcurrency @MainActor open class UIDatePicker: UIControl {
     nonisolated public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
 
     /// The device clock's time when the picker was made, as UIKit shows "now".

@@ -1,7 +1,7 @@
 import RestorationModel
 
 /// The device the app runs on: an iPhone.
-@MainActor public final class UIDevice {
+@preconcurrency @MainActor public final class UIDevice {
     public static let current = UIDevice()
 
     public let userInterfaceIdiom: UIUserInterfaceIdiom = .phone

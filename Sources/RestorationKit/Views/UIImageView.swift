@@ -3,7 +3,7 @@ import RestorationModel
 
 /// Shows an image. It saves its bounds, center and transform by itself (so an image a user
 /// moved, resized or rotated comes back where it was), not the image.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false

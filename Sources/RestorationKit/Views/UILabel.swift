@@ -3,7 +3,7 @@ import RestorationModel
 
 /// Read-only text. A label saves nothing by itself: an app that changes a label's text must
 /// encode the value behind it.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String?
     open var numberOfLines = 1
     open var textAlignment: NSTextAlignment = .natural

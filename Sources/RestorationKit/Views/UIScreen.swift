@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// The device's screen. Its size decides how many table rows are visible.
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
     public static let main = UIScreen()
     /// An iPhone's screen in points; every simulated device has this one.
     public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// A view whose content is larger than itself. It saves its content offset by itself (and its
 /// inset and zoom scale when they are not the defaults).
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// Where the visible area starts in the content. Every change tells the delegate.
     open var contentOffset: CGPoint = .zero {
         didSet {

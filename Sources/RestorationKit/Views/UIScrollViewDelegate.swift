@@ -1,7 +1,7 @@
 import RestorationModel
 
 /// What a scroll view tells its delegate. Every method is optional.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// Told after every change of the content offset: a user's scroll, the app's, a restore.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// A row of segments, one of them selected (or none). It saves nothing by itself: an app
 /// encodes `selectedSegmentIndex` (the textbook's `encodingKeySegmentIndex`).
-@MainActor open class UISegmentedControl: UIControl {
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     nonisolated public static let noSegment = -1
 

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// A value between a minimum and a maximum. It saves nothing by itself: an app encodes the
 /// value (the textbook's `encodingKeySliderValue`).
-@MainActor open class UISlider: UIControl {
+@preconcurrency @MainActor open class UISlider: UIControl {
     private var storedValue: Float = 0
     /// Always between `minimumValue` and `maximumValue`, as in UIKit.
     open var value: Float {

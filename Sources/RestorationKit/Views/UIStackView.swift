@@ -4,7 +4,7 @@ import RestorationModel
 /// Lays out its arranged subviews in a row or a column, each at the size it wants (its
 /// constraints, else its intrinsic content size), with spacing between them. It saves nothing by
 /// itself and shows nothing of its own: what a user sees is its arranged subviews, in order.
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     nonisolated public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }

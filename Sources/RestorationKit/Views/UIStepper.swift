@@ -3,7 +3,7 @@ import RestorationModel
 
 /// A − and a + button that step a value between a minimum and a maximum. It saves nothing by
 /// itself: its controller keeps the value and encodes it, as for a slider.
-@MainActor open class UIStepper: UIControl {
+@preconcurrency @MainActor open class UIStepper: UIControl {
     private var storedValue: Double = 0
     /// Always between `minimumValue` and `maximumValue`, as in UIKit.
     open var value: Double {

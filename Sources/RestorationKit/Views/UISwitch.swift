@@ -2,7 +2,7 @@ import Foundation
 import RestorationModel
 
 /// On or off. It saves nothing by itself: an app encodes `isOn`.
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
 

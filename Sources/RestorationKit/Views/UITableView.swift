@@ -9,7 +9,7 @@ import RestorationModel
 /// What it saves by itself: the content offset (as a scroll view) and, only when the data
 /// source adopts `UIDataSourceModelAssociation`, the selected rows and the first visible row
 /// as model identifiers (see `UITableView+Restoration.swift`).
-@MainActor open class UITableView: UIScrollView {
+@preconcurrency @MainActor open class UITableView: UIScrollView {
     nonisolated public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     nonisolated public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     nonisolated public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }

@@ -3,7 +3,7 @@ import RestorationModel
 
 /// One row of a table. A cell shows the text of its labels (`textLabel`, and `detailTextLabel`
 /// in the styles that have one) and whatever the app adds to its `contentView`.
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     nonisolated public enum CellStyle: Int, Sendable {
         /// A text label only: `detailTextLabel` is `nil`.
         case `default`

@@ -7,7 +7,7 @@ import RestorationModel
 /// A class that adopts this protocol through a superclass (a `UITableViewController`) must
 /// find the optional methods declared in that superclass to override them: Swift calls an
 /// extension's default otherwise.
-@MainActor public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 

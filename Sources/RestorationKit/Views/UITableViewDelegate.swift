@@ -4,7 +4,7 @@ import RestorationModel
 /// What a table asks and tells its delegate. Every method is optional, with UIKit's defaults
 /// below. A table is a scroll view, so its delegate is a scroll view delegate too; set it
 /// through `delegate`.
-@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Asked before a user's tap selects a row: return another row to select that one instead,

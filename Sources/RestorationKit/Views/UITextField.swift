@@ -4,7 +4,7 @@ import RestorationModel
 /// A single line of editable text. On its own it saves only the selected range: the **text is
 /// not saved**, so an app whose field should come back filled in must encode the text itself
 /// (or the model object behind it).
-@MainActor open class UITextField: UIControl {
+@preconcurrency @MainActor open class UITextField: UIControl {
     nonisolated public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay (the clear button) shows.
     nonisolated public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }

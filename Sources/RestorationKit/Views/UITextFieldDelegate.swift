@@ -3,7 +3,7 @@ import RestorationModel
 
 /// What a field asks and tells its delegate while a user edits it. Every method is optional
 /// (the extension below gives UIKit's defaults).
-@MainActor public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

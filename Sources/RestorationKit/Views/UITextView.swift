@@ -4,7 +4,7 @@ import RestorationModel
 /// Several lines of text, editable or not. It is a scroll view, so it saves its content offset;
 /// it also saves its selected range and whether it is editable. Like a field's, its **text is
 /// not saved**: the app encodes it.
-@MainActor open class UITextView: UIScrollView {
+@preconcurrency @MainActor open class UITextView: UIScrollView {
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

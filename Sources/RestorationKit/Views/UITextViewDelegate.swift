@@ -3,7 +3,7 @@ import RestorationModel
 
 /// What a text view asks and tells its delegate while a user edits it. Every method is
 /// optional. A text view is a scroll view, so its delegate is a scroll view delegate too.
-@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -6,7 +6,7 @@ import RestorationModel
 ///
 /// It adopts `NSCoding`, as UIKit declares it (and not `NSSecureCoding`): a restoration coder
 /// keeps a view as a reference, never a copy.
-@MainActor open class UIView: UIResponder, UIStateRestoring, @preconcurrency NSCoding {
+@preconcurrency @MainActor open class UIView: UIResponder, UIStateRestoring, @preconcurrency NSCoding {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 

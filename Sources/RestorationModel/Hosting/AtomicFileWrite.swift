@@ -47,7 +47,8 @@ package enum AtomicFileWrite {
 
     /// Whether a file name is that of the temporary file Foundation's `.atomic` writes (and
     /// `write(to:atomically: true)`) make beside their target: `.dat.nosync`, the writing process's
-    /// id in hexadecimal (`61B3` on Linux, `43c9` on Apple's systems), a dot, and `mkstemp`'s six
+    /// id in hexadecimal without padding (`61B3` or `D5D` on Linux, `43c9` on Apple's systems; one to
+    /// six digits, as process ids run up to 4,194,304), a dot, and `mkstemp`'s six
     /// letters and digits (`.dat.nosync61B3.DDPSjV`). Only a name of exactly that
     /// shape is taken for one: an app's own file never is.
     package static func isFoundationTemporary(_ name: String) -> Bool {
@@ -64,7 +65,7 @@ package enum AtomicFileWrite {
             (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         }
-        return (4...8).contains(process.count) && process.allSatisfy(isHexadecimal) && letters.count == 6 && letters.allSatisfy(isLetterOrDigit)
+        return (1...8).contains(process.count) && process.allSatisfy(isHexadecimal) && letters.count == 6 && letters.allSatisfy(isLetterOrDigit)
     }
 
     /// Removes, anywhere below `container`, the temporary files Foundation's atomic writes left

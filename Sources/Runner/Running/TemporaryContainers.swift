@@ -26,8 +26,12 @@ public enum TemporaryContainers {
         let temporary = FileManager.default.temporaryDirectory
         let prefix = "workbook-\(kind)-"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
-            let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
-            guard let pid = pid_t(owner), pid != getpid(), !isAlive(pid) else { continue }
+            // Only names of exactly this shape, a process number then a whole UUID: another
+            // tool's `workbook-run-<UUID>` whose UUID starts with eight digits is not ours.
+            let rest = name.dropFirst(prefix.count)
+            let owner = rest.prefix { $0 != "-" }
+            guard let pid = pid_t(owner), UUID(uuidString: String(rest.dropFirst(owner.count + 1))) != nil,
+                  pid != getpid(), !isAlive(pid) else { continue }
             try? FolderTree.remove(temporary.appendingPathComponent(name))
         }
     }

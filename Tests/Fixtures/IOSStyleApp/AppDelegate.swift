@@ -5,7 +5,8 @@ import UIKit
 /// and in the background it prints a line and keeps a note in that folder, so the runner's tests
 /// can see that print debugging survives a kill and that the Library is the container's. It also
 /// shows what app code finds of the runner's protocol channel, and prints lines that look like
-/// the protocol's, which the runner must take for output only.
+/// the protocol's, which the runner must take for output only. Its secret label hides itself
+/// from the snapshot through a notification block written as a Swift 5 iOS target writes it.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -27,6 +28,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let variable = ProcessInfo.processInfo.environment["WORKBOOK_PROTOCOL_FD"] == nil ? "no variable" : "variable set"
         channel.text = "\(descriptor), \(variable)"
         controller.view.addSubview(channel)
+        let secret = SecretLabel()
+        secret.accessibilityIdentifier = "secret"
+        secret.text = "1234"
+        secret.hideWhileInactive()
+        controller.view.addSubview(secret)
         // Answers to the runner, had they reached it: a launch that claims restoration, and a
         // screen it cannot read.
         print("launched restored")

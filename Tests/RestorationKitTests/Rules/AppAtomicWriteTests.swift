@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RestorationKit
+import RestorationModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,6 +14,16 @@ extension RuleBook {
         /// Files of the app's own, some named nearly as Foundation's temporary files are.
         static let ownFiles = ["notes.data", ".dat.nosync", ".dat.nosync-settings", ".dat.nosync61B3.short", ".dat.nosyncWXYZ.DDPSjV",
                                ".dat.nosync61B3.DDPSjV.bak", "Drafts/.dat.nosync61B3-DDPSjV", "Drafts/draft.txt"]
+
+        /// Whatever the writing process's id: a small one has fewer than four hexadecimal digits
+        /// (`D5D` is process 3421), and a run on a machine with few processes meets them.
+        @Test("A leftover is recognised whatever the length of the process id in its name", arguments: [
+            ".dat.nosync1.abcdef", ".dat.nosyncD5D.WWGDIQ", ".dat.nosync61B3.DDPSjV", ".dat.nosync3fffff.Ab12Cd",
+        ])
+        func leftoverNames(name: String) {
+            #expect(AtomicFileWrite.isFoundationTemporary(name))
+            #expect(!AtomicFileWrite.isFoundationTemporary(name + ".bak"))
+        }
 
         private func files(below folder: URL) -> [String] {
             let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []

@@ -17,7 +17,7 @@ func workbook(_ arguments: String..., environment: [String: String] = [:]) throw
 /// With `timeLimit`, a run still going after that many seconds is ended (SIGTERM), so that a
 /// command that should have stopped cannot hang the tests.
 func workbook(arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, timeLimit: TimeInterval? = nil) throws -> WorkbookRun {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-cli-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     // Files rather than pipes: nothing can fill up and block the child while we wait for it.

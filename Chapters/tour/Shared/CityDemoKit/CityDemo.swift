@@ -3,7 +3,7 @@ import UIKit
 
 // The talk's sample app (seed 003), written fresh: a tab bar with a slider screen and a
 // navigation controller whose screen picks a city and pushes a page about it. Each step of the
-// tour is this app with a delegate that opts in to restoration or not.
+// tour is this app with a delegate of its own, which opts in to restoration or not.
 
 /// The first tab: a slider whose value is worth keeping.
 public final class FirstViewController: UIViewController {
@@ -108,15 +108,10 @@ public final class CityViewController: UIViewController, UIViewControllerRestora
     }
 }
 
-/// Builds the hierarchy in `willFinishLaunching`, so restoration finds the controllers it made.
-open class CityDemoAppDelegate: UIResponder, UIApplicationDelegate {
-    public var window: UIWindow?
-    /// Whether this build of the app opts in to state restoration.
-    open class var optsIn: Bool { true }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    open func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+/// The app's window and controllers, as both builds of the app make them in
+/// `willFinishLaunching`, so that restoration finds the controllers already there.
+public enum CityDemoWindow {
+    @MainActor public static func make() -> UIWindow {
         let window = UIWindow()
         window.restorationIdentifier = "MainWindow"
         let tabs = UITabBarController()
@@ -126,15 +121,6 @@ open class CityDemoAppDelegate: UIResponder, UIApplicationDelegate {
         navigation.title = "Second"
         tabs.viewControllers = [FirstViewController(), navigation]
         window.rootViewController = tabs
-        self.window = window
-        return true
+        return window
     }
-
-    open func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window?.makeKeyAndVisible()
-        return true
-    }
-
-    open func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { Self.optsIn }
-    open func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { Self.optsIn }
 }
