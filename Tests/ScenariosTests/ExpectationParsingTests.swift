@@ -39,6 +39,9 @@ struct ExpectationParsingTests {
     func logAndArchive() {
         #expect(expectation("expect log contains \"Can't find Child View Controller\"") == .logContains("Can't find Child View Controller"))
         #expect(expectation("expect log does not contain \"deprecated\"") == .logDoesNotContain("deprecated"))
+        #expect(expectation("expect cause contains \"Nothing recreated\"") == .causeContains("Nothing recreated"))
+        #expect(expectation("expect CAUSE does not contain \"Two objects\"") == .causeDoesNotContain("Two objects"))
+        #expect(expectation("expect id \"cause\" is \"x\"") == .elementIs(.identifier("cause"), .text("x")), "an element called cause is still written with id")
         #expect(expectation("expect archive has \"itemKey\" at \"UINavigationController/:[1]:/DetailViewController\"")
             == .archiveHas(.key("itemKey", at: "UINavigationController/:[1]:/DetailViewController")))
         #expect(expectation("expect archive has \"appVersion\"") == .archiveHas(.key("appVersion", at: nil)))

@@ -52,6 +52,10 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     /// the last relaunch (preserving), then at that relaunch (restoring). Each names the object's
     /// restoration identifier path, or its class when it has none.
     public var causes: [RestorationCause] = []
+    /// What else the engine explained during the run, in the workbook's words (a controller left
+    /// out with its parent, a call it ignored): each launch's, in order. Like the causes, never a
+    /// line of UIKit's log.
+    public var notes: [RestorationCause] = []
     /// Where the app was when it hung, when the run stopped on a time limit and its stack named
     /// a place in the app's own code.
     public var hang: HangLocation?
@@ -66,7 +70,8 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
     }
 
     public init(scenario: String, file: String, app: String, steps: [StepOutcome], lost: [StateLoss], flicker: Bool? = nil,
-                snapshotHides: [SnapshotVerdict.Hidden], launches: Int, stop: Stop? = nil, causes: [RestorationCause] = [], hang: HangLocation? = nil) {
+                snapshotHides: [SnapshotVerdict.Hidden], launches: Int, stop: Stop? = nil, causes: [RestorationCause] = [],
+                notes: [RestorationCause] = [], hang: HangLocation? = nil) {
         self.scenario = scenario
         self.file = file
         self.app = app
@@ -77,6 +82,7 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
         self.launches = launches
         self.stop = stop
         self.causes = causes
+        self.notes = notes
         self.hang = hang
     }
 
@@ -87,7 +93,7 @@ public struct ScenarioResult: Codable, Equatable, Sendable {
 extension ScenarioResult {
     /// Fields that may be missing from a result are optional here: a file without `schema` is
     /// of the first shape (schema 1), which readers refuse (`schema` tells them); one without
-    /// causes or a hang had none.
+    /// causes, notes or a hang had none (notes came later within schema 2: older captures have none).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schema = try container.decodeIfPresent(Int.self, forKey: .schema) ?? 1
@@ -101,6 +107,7 @@ extension ScenarioResult {
         launches = try container.decode(Int.self, forKey: .launches)
         stop = try container.decodeIfPresent(Stop.self, forKey: .stop)
         causes = try container.decodeIfPresent([RestorationCause].self, forKey: .causes) ?? []
+        notes = try container.decodeIfPresent([RestorationCause].self, forKey: .notes) ?? []
         hang = try container.decodeIfPresent(HangLocation.self, forKey: .hang)
     }
 

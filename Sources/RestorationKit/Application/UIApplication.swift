@@ -36,6 +36,8 @@ import RestorationModel
     let configuration: LaunchConfiguration
     let container: AppContainer
     let consoleLog: ConsoleLog
+    /// The workbook's notes on this launch, apart from the log (see `WorkbookNotes`).
+    let notes = WorkbookNotes()
     /// Appearance callbacks start once launching is over.
     var isLaunchComplete = false
     /// `ignoreSnapshotOnNextApplicationLaunch()` is honoured only while this is true.
@@ -65,7 +67,7 @@ import RestorationModel
     /// `willEncodeRestorableStateWith`); elsewhere it is ignored.
     public func ignoreSnapshotOnNextApplicationLaunch() {
         guard isPreserving else {
-            consoleLog.debug(.ignoreSnapshot, "called outside state preservation; ignored")
+            notes.add(.snapshotIgnoredOutsidePreservation)
             return
         }
         snapshotIgnoredForNextLaunch = true
@@ -88,7 +90,7 @@ import RestorationModel
 
     public func completeStateRestoration() {
         guard restorationExtensions > 0 else {
-            consoleLog.warn("Warning: completeStateRestoration() called without a matching extendStateRestoration()")
+            notes.add(.unbalancedCompletion)
             return
         }
         restorationExtensions -= 1

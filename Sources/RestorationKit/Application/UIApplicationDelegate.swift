@@ -17,9 +17,10 @@ import RestorationModel
     func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
     /// Whether to restore saved state at launch. Defaults to `false`.
     func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
-    /// The older spelling of `shouldSaveSecureApplicationState`; works, with a deprecation warning.
+    /// The older spelling of `shouldSaveSecureApplicationState`; works. Deprecated since iOS 13.2:
+    /// Xcode warns when it compiles, nothing is logged at run time.
     func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
-    /// The older spelling of `shouldRestoreSecureApplicationState`; works, with a deprecation warning.
+    /// The older spelling of `shouldRestoreSecureApplicationState`; works (deprecated likewise).
     func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
 
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)

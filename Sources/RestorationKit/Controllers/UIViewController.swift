@@ -171,7 +171,7 @@ import RestorationModel
     @discardableResult
     func insertChild(_ child: UIViewController, at index: Int) -> Bool {
         guard !isOnPresentationPath(of: child) else {
-            UIApplication.current?.consoleLog.warn("Warning: \(Self.describe(child)) cannot become a child of \(Self.describe(self)), which it contains; ignored")
+            UIApplication.current?.notes.add(.presentationRefused(className: "\(type(of: child))", "\(Self.describe(child)) cannot become a child of \(Self.describe(self)), which it contains"))
             return false
         }
         if child.parent !== self { child.removeFromParent() }
@@ -241,11 +241,11 @@ import RestorationModel
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = rootAncestor
         if presenter.isOnPresentationPath(of: viewControllerToPresent) {
-            UIApplication.current?.consoleLog.warn("Warning: Application tried to present modally a view controller that is already on screen: \(Self.describe(viewControllerToPresent)); ignored")
+            UIApplication.current?.notes.add(.presentationRefused(className: "\(type(of: viewControllerToPresent))", "\(Self.describe(viewControllerToPresent)) was presented modally while it is already on screen"))
             return
         }
         if let existing = presenter._presentedViewController {
-            UIApplication.current?.consoleLog.warn("Warning: Attempt to present \(Self.describe(viewControllerToPresent)) on \(Self.describe(presenter)) which is already presenting \(Self.describe(existing))")
+            UIApplication.current?.notes.add(.presentationRefused(className: "\(type(of: viewControllerToPresent))", "\(Self.describe(viewControllerToPresent)) was presented on \(Self.describe(presenter)), which is already presenting \(Self.describe(existing))"))
             return
         }
         viewControllerToPresent.removeFromParent()
@@ -377,8 +377,7 @@ import RestorationModel
             guard let presentedPath = RestorationPath(parsing: path), presentedPath.indexInParent == nil,
                   coder.ownerPath == nil || presentedPath.parent == coder.ownerPath,
                   let presented = coder.object(atPath: path) as? UIViewController, presented !== self else {
-                UIApplication.current?.consoleLog.debug(.restorePresentedViewController,
-                                                        "The presented view controller at \(path) was not restored; it is left out")
+                // Restoration already said why the presented controller did not come back.
                 continue
             }
             if directlyPresented !== presented {

@@ -19,6 +19,8 @@ public final class ApplicationHost {
     public private(set) var lastArchive: StateArchive?
     public var container: AppContainer { application.container }
     public var log: ConsoleLog { application.consoleLog }
+    /// The workbook's notes on this launch, kept apart from the log.
+    public var notes: WorkbookNotes { application.notes }
 
     /// Creates the app and its delegate; nothing runs until `launch()`.
     public init(delegateType: Delegate.Type, configuration: LaunchConfiguration) {
@@ -44,7 +46,7 @@ public final class ApplicationHost {
     public func launch() {
         pointFoundationAtContainer()
         do { try container.prepare() } catch {
-            log.warn("Warning: the container \(container.url.path) cannot be created: \(error.localizedDescription)")
+            notes.add(.fileNotWritten("The app's container at \(container.url.path)", problem: error.localizedDescription))
         }
         screenShownAtLaunch = SnapshotStore(container: container).screenShownAtLaunch()
         application.applicationState = .inactive
@@ -141,7 +143,7 @@ public final class ApplicationHost {
             lastArchive = archive
             return archive
         } catch {
-            log.warn("Warning: the restoration archive could not be written: \(error.localizedDescription)")
+            restorationReport.preservationCauses.append(.archiveNotWritten(error.localizedDescription))
             return nil
         }
     }
@@ -157,7 +159,7 @@ public final class ApplicationHost {
         }
         let seen = (delegate.window ?? application.keyWindow)?.currentScreen(leavingOutAlerts: true) ?? .launchImage
         do { try store.save(seen) } catch {
-            log.warn("Warning: the snapshot could not be saved: \(error.localizedDescription)")
+            notes.add(.fileNotWritten("The snapshot", problem: error.localizedDescription))
         }
     }
 }

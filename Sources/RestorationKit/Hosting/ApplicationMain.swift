@@ -32,6 +32,7 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
     DurableUserDefaults.install()
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
     host.log.onLine = { channel.send(.log($0)) }
+    host.notes.onNote = { channel.send(.note($0)) }
     host.launch()
     channel.send(.launched(host.restorationReport.outcome))
     let interpreter = ControlInterpreter(host: host, channel: channel)

@@ -4,6 +4,10 @@ import RestorationModel
 /// Where the engine's log lines go: UIKit's warnings always, and the restoration debug lines
 /// when `UIStateRestorationDebugLogging` is on. A host collects them; a process prints them.
 ///
+/// Only lines a device prints belong here (RESTORATION.md, "Debug logging", lists their shapes):
+/// a reader compares them with Xcode's console. What the engine explains beyond them is the
+/// workbook's own, recorded as causes (`RestorationReport`) and notes (`WorkbookNotes`).
+///
 /// Every line is written as NSLog writes it, so it reads like the console in Xcode:
 /// `2026-11-22 09:00:00.000 Homepwner[4242:1a0b] void _restoreState(…): State restoration …`.
 /// The time is the launch's device clock and the process identifier the launch's own stand-in,
@@ -21,7 +25,7 @@ public final class ConsoleLog {
         processLabel = "\(processName)[\(processIdentifier):\(String(threadIdentifier, radix: 16))]"
     }
 
-    /// A line UIKit prints whatever the settings (warnings, deprecations).
+    /// A line UIKit or Foundation prints whatever the settings (a warning a device shows).
     func warn(_ message: String) {
         append(message)
     }
@@ -52,14 +56,10 @@ public final class ConsoleLog {
 }
 
 /// The UIKit functions that print restoration debug lines. `_restoreState` is the real
-/// signature from a device's log (seed 003); the others are named after what they do, in
-/// UIKit's style, since no real log of them was published.
+/// signature from a device's log (seed 003). The truncation line is real too (the same talk
+/// quotes it), but no log showing the function that prints it was published: it is named after
+/// what it does, in UIKit's style.
 enum UIKitLogSource: String {
     case restoreState = "void _restoreState(UIApplication *, NSData *, NSObject<UIApplicationDelegate> *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler)"
-    case saveState = "void _saveApplicationState(UIApplication *, NSObject<UIApplicationDelegate> *)"
     case restoreChildViewControllers = "-[UIViewController(StateRestoration) _restoreChildViewControllers]"
-    case restorePresentedViewController = "-[UIViewController(StateRestoration) _restorePresentedViewController]"
-    case encodeObject = "-[UIStateRestorationKeyedArchiver encodeObject:forKey:]"
-    case decodeObject = "-[UIStateRestorationKeyedUnarchiver decodeObjectForKey:]"
-    case ignoreSnapshot = "-[UIApplication ignoreSnapshotOnNextApplicationLaunch]"
 }

@@ -2,9 +2,10 @@ import Foundation
 import RestorationModel
 
 /// Whether the delegate opts in to saving and restoring, and with which pair: the secure pair is
-/// asked first; a delegate that only implements the older pair is obeyed, with UIKit's
-/// deprecation warning. The pair decides how strict the coders of that preservation or
-/// restoration are, as on iOS: the secure pair's coders require secure coding, the older ones not.
+/// asked first; a delegate that only implements the older pair is obeyed. That pair is deprecated
+/// since iOS 13.2, which Xcode says when it compiles; nothing is logged at run time. The pair
+/// decides how strict the coders of that preservation or restoration are, as on iOS: the secure
+/// pair's coders require secure coding, the older ones not.
 enum OptIn {
     /// The pair that said yes.
     enum Pair {
@@ -30,7 +31,7 @@ enum OptIn {
 
     /// Whether the delegate opts in to saving, and with which pair.
     static func shouldSave(_ application: UIApplication, _ delegate: UIApplicationDelegate, _ coder: RestorationCoder) -> Answer {
-        ask(application, coder,
+        ask(coder,
             secure: { delegate.application(application, shouldSaveSecureApplicationState: coder) },
             older: { delegate.application(application, shouldSaveApplicationState: coder) },
             names: ("application(_:shouldSaveApplicationState:)", "application(_:shouldSaveSecureApplicationState:)"))
@@ -38,14 +39,14 @@ enum OptIn {
 
     /// Whether the delegate opts in to restoring, and with which pair.
     static func shouldRestore(_ application: UIApplication, _ delegate: UIApplicationDelegate, _ coder: RestorationCoder) -> Answer {
-        ask(application, coder,
+        ask(coder,
             secure: { delegate.application(application, shouldRestoreSecureApplicationState: coder) },
             older: { delegate.application(application, shouldRestoreApplicationState: coder) },
             names: ("application(_:shouldRestoreApplicationState:)", "application(_:shouldRestoreSecureApplicationState:)"))
     }
 
     /// Each method sees the coder as strict as its pair makes it, and the coder stays so.
-    private static func ask(_ application: UIApplication, _ coder: RestorationCoder, secure: () -> Bool, older: () -> Bool, names: (old: String, new: String)) -> Answer {
+    private static func ask(_ coder: RestorationCoder, secure: () -> Bool, older: () -> Bool, names: (old: String, new: String)) -> Answer {
         DelegateDefaults.usedDefault = false
         coder.isSecure = true
         let answer = secure()
@@ -57,7 +58,6 @@ enum OptIn {
             coder.isSecure = true
             return .declined("implements neither \(names.new) nor \(names.old), and both answer false when not implemented")
         }
-        application.consoleLog.warn("Warning: \(names.old) is deprecated; implement \(names.new) instead.")
         return olderAnswer ? .optedIn(.older) : .declined("returned false from \(names.old)")
     }
 }

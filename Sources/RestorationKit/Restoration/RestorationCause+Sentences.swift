@@ -54,3 +54,102 @@ extension RestorationCause {
                                 sentence: "\(className) at \(path) was recreated by restoration but never put into the window, so it is not shown: \(instead).")
     }
 }
+
+// MARK: What the debug log used to say in UIKit's voice
+
+extension RestorationCause {
+    /// This cause, naming the object concerned where it did not yet: a coder's causes know only
+    /// its owner's description, the code that handed it out knows its path and class.
+    func concerning(path: String? = nil, className: String? = nil) -> RestorationCause {
+        var cause = self
+        cause.path = cause.path ?? path
+        cause.className = cause.className ?? className
+        return cause
+    }
+
+    /// `discarded` is false when `UIStateRestorationDeveloperMode` kept the archive.
+    static func restorationAbandoned(_ reason: AbandonReason, discarded: Bool) -> RestorationCause {
+        let outcome = discarded ? " The saved state was deleted."
+            : " UIStateRestorationDeveloperMode is on, so the saved state was kept for the next launch instead of being deleted."
+        return RestorationCause(.restorationAbandoned,
+                                sentence: "Restoration was abandoned and the app launched fresh: \(reason.sentence).\(outcome)\(reason.inference.map { " " + $0 } ?? "")")
+    }
+
+    /// Why an archive was given up on before anything was restored.
+    enum AbandonReason {
+        /// The archive could not be read; `problem` says why.
+        case unreadable(String)
+        /// The marker file counted down to no tries left.
+        case noTriesLeft
+        /// The marker file could not be read as a count; `problem` says why.
+        case unusableMarker(String)
+
+        var sentence: String {
+            switch self {
+            case .unreadable(let problem): "the archive could not be read (\(problem))"
+            case .noTriesLeft: "earlier launches did not finish restoring it, and the marker file inprogress.data has no tries left (kRestorationTriesLeft reached 0)"
+            case .unusableMarker(let problem): "\(problem), so it counts as no tries left"
+            }
+        }
+
+        /// What in the rule is the workbook's guess, said where the rule decides.
+        var inference: String? {
+            switch self {
+            case .unreadable: "What UIKit does with an archive it cannot read is not documented; the workbook gives it up."
+            case .noTriesLeft, .unusableMarker: "That UIKit allows two tries is an inference from the marker's key, not documented."
+            }
+        }
+    }
+
+    /// `kept` (a class) was saved under the path; `skipped` was not.
+    static func duplicatePath(_ path: String, kept: String, skipped: String) -> RestorationCause {
+        let second = kept == skipped ? "another \(skipped)" : "a \(skipped)"
+        return RestorationCause(.duplicatePath, path: path, className: skipped,
+                                sentence: "Two objects have the restoration identifier path \(path): a \(kept), saved, and \(second), skipped. Paths must be unique; what UIKit does with a second object on one path is not documented, and keeping the first is the workbook's own guess.")
+    }
+
+    static func classMismatch(path: String, restored: String, saved: String) -> RestorationCause {
+        RestorationCause(.classMismatch, path: path, className: restored,
+                         sentence: "The object restored for \(path) is a \(restored), not the saved \(saved) or a subclass of it, so it was kept but not asked to decode its state.")
+    }
+
+    // The coder's causes: it is nonisolated, as NSCoder is, so these are too.
+
+    /// A coder's owner at the start of a sentence ("the app delegate" becomes "The app delegate").
+    private nonisolated static func opening(_ owner: String) -> String {
+        owner.prefix(1).uppercased() + owner.dropFirst()
+    }
+
+    /// `owner` names the object whose coder it was ("ItemViewController at Navigation/:[1]:/Item").
+    /// `encoded` is the class of the value; `refused` the class inside it that secure coding refuses.
+    nonisolated static func valueNotEncodable(owner: String, key: String, encoded: String, refused: String, holds: Bool) -> RestorationCause {
+        let culprit = holds ? "which holds a \(refused) that" : "which"
+        return RestorationCause(.valueNotEncodable,
+                                sentence: "\(opening(owner)) encoded a \(encoded) under the key \(key), \(culprit) does not adopt NSSecureCoding, so the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding: adopt NSSecureCoding in \(refused), and decode it with decodeObject(of:forKey:).")
+    }
+
+    nonisolated static func reservedKey(owner: String, key: String) -> RestorationCause {
+        RestorationCause(.reservedKey,
+                         sentence: "\(opening(owner)) encoded a value under the key \(key), which UIKit reserves for itself, so the workbook did not save it. Apple says only not to use these keys; refusing the value is the workbook's rule. Choose a key of your own.")
+    }
+
+    nonisolated static func referenceNotSaved(owner: String, key: String, referenced: String) -> RestorationCause {
+        RestorationCause(.referenceNotSaved,
+                         sentence: "\(opening(owner)) encoded a reference to a \(referenced) under the key \(key), but that object takes no part in state restoration (it has no restoration identifier, or one of its ancestors has none), so nothing was saved under the key.")
+    }
+
+    /// `problem` says what was wrong with the value ("it holds a NSString, not one of the classes asked for (NSNumber)").
+    nonisolated static func valueNotDecoded(owner: String, key: String, problem: String) -> RestorationCause {
+        RestorationCause(.valueNotDecoded,
+                         sentence: "\(opening(owner)) decoded the key \(key), but \(problem); nil was returned, as NSKeyedUnarchiver does when secure coding is required.")
+    }
+
+    static func notRestored(path: String, className: String, reason: String) -> RestorationCause {
+        RestorationCause(.notRestored, path: path, className: className,
+                         sentence: "Nothing restored \(className) at \(path): \(reason). It and everything below it were not restored.")
+    }
+
+    static func archiveNotWritten(_ problem: String) -> RestorationCause {
+        RestorationCause(.archiveNotWritten, sentence: "The restoration archive could not be written (\(problem)), so nothing saved at this Home can come back.")
+    }
+}

@@ -27,7 +27,7 @@ nonisolated final class RestorationCoder: NSCoder {
     var ownerPath: RestorationPath?
     private let references: References
     private let log: ConsoleLog?
-    /// Who this coder belongs to, for warnings.
+    /// Who this coder belongs to, for the workbook's explanations.
     private let owner: String
     /// Whether the secure opt-in pair is in force; `OptIn` sets it while asking the delegate.
     var isSecure: Bool
@@ -51,6 +51,10 @@ nonisolated final class RestorationCoder: NSCoder {
     /// never calls `super` leaves it false.
     var reachedBaseImplementation = false
 
+    /// What went wrong with values app code encoded or decoded (a reserved key, a value secure
+    /// coding refuses), in the workbook's words; whoever handed out the coder collects them.
+    private(set) var causes: [RestorationCause] = []
+
     /// The keys app code saved, UIKit's own left out, sorted.
     var appKeys: [String] { values.keys.filter { !ReservedKey.all.contains($0) }.sorted() }
 
@@ -64,15 +68,15 @@ nonisolated final class RestorationCoder: NSCoder {
         MainActor.assumeIsolated(work)
     }
 
+    /// A console line Foundation prints on a device while coding; only such lines, never the
+    /// workbook's explanations (those are `causes`).
     private func warn(_ message: String) {
         guard let log else { return }
         onMainActor { log.warn(message) }
     }
 
-    private func debug(_ source: UIKitLogSource, _ message: @autoclosure () -> String) {
-        guard let log, log.debugLogging else { return }
-        let line = message()
-        onMainActor { log.debug(source, line) }
+    private func explain(_ cause: RestorationCause) {
+        if !causes.contains(cause) { causes.append(cause) }
     }
 
     private func noteRead(_ key: String) {
@@ -89,11 +93,11 @@ nonisolated final class RestorationCoder: NSCoder {
     /// Writes a value under a key reserved for UIKit; app code goes through `encode(_:forKey:)`.
     func encodeReserved(_ value: Any?, forKey key: String) {
         guard let value else { values[key] = nil; return }
-        values[key] = convertOrWarn(value, key: key, conditional: false)
+        values[key] = convertOrExplain(value, key: key, conditional: false)
     }
 
     func encodeReserved(conditionalObject object: AnyObject, forKey key: String) {
-        values[key] = convertOrWarn(object, key: key, conditional: true)
+        values[key] = convertOrExplain(object, key: key, conditional: true)
     }
 
     /// Makes objects preserved, each under its own path, without writing a reference to them
@@ -128,7 +132,7 @@ nonisolated final class RestorationCoder: NSCoder {
 
     private func store(_ value: PropertyListValue?, forKey key: String) {
         guard !ReservedKey.all.contains(key) else {
-            warn("Warning: \(owner) encoded a value for the key \(key), which UIKit reserves for itself; the value was not saved. Choose a key of your own.")
+            explain(.reservedKey(owner: owner, key: key))
             return
         }
         values[key] = value
@@ -138,13 +142,13 @@ nonisolated final class RestorationCoder: NSCoder {
 
     override func encode(_ object: Any?, forKey key: String) {
         guard let object else { store(nil, forKey: key); return }
-        guard let value = convertOrWarn(object, key: key, conditional: false) else { return }
+        guard let value = convertOrExplain(object, key: key, conditional: false) else { return }
         store(value, forKey: key)
     }
 
     override func encodeConditionalObject(_ object: Any?, forKey key: String) {
         guard let object else { store(nil, forKey: key); return }
-        guard let value = convertOrWarn(object, key: key, conditional: true) else { return }
+        guard let value = convertOrExplain(object, key: key, conditional: true) else { return }
         store(value, forKey: key)
     }
 
@@ -204,13 +208,13 @@ nonisolated final class RestorationCoder: NSCoder {
         do {
             value = try swiftValue(stored, reading: reading)
         } catch {
-            debug(.decodeObject, "\(owner) decoded the key \(key), but \(error.reason); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
+            explain(.valueNotDecoded(owner: owner, key: key, problem: error.reason))
             return nil
         }
         guard !(value is NSNull) else { return nil }
         if case .secure(let classes?) = reading, let refused = AllowedClasses.firstRefused(in: value, classes: classes) {
             let asked = classes.map { NSStringFromClass($0) }.joined(separator: ", ")
-            debug(.decodeObject, "\(owner) decoded the key \(key), but it holds a \(refused), not one of the classes asked for (\(asked)); nil was returned, as NSKeyedUnarchiver does when secure coding is required")
+            explain(.valueNotDecoded(owner: owner, key: key, problem: "it holds a \(refused), not one of the classes asked for (\(asked))"))
             return nil
         }
         return value
@@ -258,14 +262,12 @@ nonisolated final class RestorationCoder: NSCoder {
     /// one of these keys stands for the marked thing.
     typealias Marker = ArchiveMarker
 
-    /// The value to store, or `nil` (with a warning saying why) when secure coding refuses it.
-    private func convertOrWarn(_ value: Any, key: String, conditional: Bool) -> PropertyListValue? {
+    /// The value to store, or `nil` (with a cause saying why) when secure coding refuses it.
+    private func convertOrExplain(_ value: Any, key: String, conditional: Bool) -> PropertyListValue? {
         do {
             return try propertyListValue(for: value, key: key, conditional: conditional)
         } catch {
-            let encoded = error.encodedClassName
-            let culprit = error.isRoot ? "which" : "which holds a \(error.className) that"
-            warn("Warning: \(owner) encoded a \(encoded) for the key \(key), \(culprit) does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in \(error.className) (and decode it with decodeObject(of:forKey:)).")
+            explain(.valueNotEncodable(owner: owner, key: key, encoded: error.encodedClassName, refused: error.className, holds: !error.isRoot))
             return nil
         }
     }
@@ -325,7 +327,12 @@ nonisolated final class RestorationCoder: NSCoder {
 
     private func reference(to object: AnyObject, key: String, conditional: Bool) -> PropertyListValue? {
         guard let path = references.encode(object, conditional) else {
-            debug(.encodeObject, "\(owner) encoded a reference to \(type(of: object)) for the key \(key), but that object takes no part in state restoration; nothing was saved")
+            // UIKit's own references (a container's children) are explained by the controller
+            // that has no identifier, and a conditional one asked for nothing unless the object
+            // was saved anyway: only the app's own plain references need a word of their own.
+            if !conditional, !ReservedKey.all.contains(key) {
+                explain(.referenceNotSaved(owner: owner, key: key, referenced: "\(type(of: object))"))
+            }
             return nil
         }
         return .dictionary([Marker.proxy: .string(path)])

@@ -14,8 +14,7 @@ final class StatePreserver {
     private let resolver: RestorationPathResolver
     private var archive = StateArchive()
     private var queue: [(object: AnyObject, path: RestorationPath)] = []
-    private var preserved: [RestorationPath: ObjectIdentifier] = [:]
-    private var log: ConsoleLog { application.consoleLog }
+    private var preserved: [RestorationPath: AnyObject] = [:]
     /// Whether every coder requires secure coding: set by the pair that opted in.
     private var requiresSecureCoding = true
     /// The mistakes seen while preserving, for the report (see `RestorationCause`).
@@ -29,11 +28,10 @@ final class StatePreserver {
 
     /// The archive to write, or `nil` when the delegate does not opt in to saving.
     func preserve() -> StateArchive? {
-        let topLevel = RestorationCoder(references: references(), log: log, owner: "the app delegate")
+        let topLevel = RestorationCoder(references: references(), log: application.consoleLog, owner: "the app delegate")
         let answer = OptIn.shouldSave(application, delegate, topLevel)
         guard let pair = answer.pair else {
             if case .declined(let how) = answer { causes.append(.notOptedIn(toSaving: true, delegate: delegate, answer: how)) }
-            log.debug(.saveState, "The app delegate does not opt in to saving state; nothing is written")
             return nil
         }
         requiresSecureCoding = pair.requiresSecureCoding
@@ -47,6 +45,7 @@ final class StatePreserver {
         topLevel.encodeReserved(UIUserInterfaceIdiom.phone.rawValue, forKey: ReservedKey.userInterfaceIdiom)
         delegate.application(application, willEncodeRestorableStateWith: topLevel)
         archive.topLevel = topLevel.values
+        causes += topLevel.causes.map { $0.concerning(className: String(describing: type(of: delegate))) }
 
         // A window with an identifier is preserved too, as a root of its own, before its content.
         if let window = delegate.window ?? application.keyWindow, let identifier = window.restorationIdentifier, !identifier.isEmpty {
@@ -77,12 +76,13 @@ final class StatePreserver {
 
     private func enqueue(_ object: AnyObject, at path: RestorationPath) {
         if let existing = preserved[path] {
-            if existing != ObjectIdentifier(object) {
-                log.warn("Warning: Two objects have the restoration identifier path \(path): the first is preserved, the second (\(type(of: object))) is skipped. Restoration identifier paths must be unique.")
+            if existing !== object {
+                let cause = RestorationCause.duplicatePath(path.description, kept: "\(type(of: existing))", skipped: "\(type(of: object))")
+                if !causes.contains(cause) { causes.append(cause) }
             }
             return
         }
-        preserved[path] = ObjectIdentifier(object)
+        preserved[path] = object
         queue.append((object, path))
     }
 
@@ -97,7 +97,8 @@ final class StatePreserver {
     }
 
     private func preserve(_ object: AnyObject, at path: RestorationPath) {
-        let coder = RestorationCoder(references: references(), log: log, owner: "\(type(of: object)) at \(path)", requiresSecureCoding: requiresSecureCoding)
+        let coder = RestorationCoder(references: references(), log: application.consoleLog, owner: "\(type(of: object)) at \(path)", requiresSecureCoding: requiresSecureCoding)
+        defer { causes += coder.causes.map { $0.concerning(path: path.description, className: "\(type(of: object))") } }
         let kind: StateArchive.Kind
         switch object {
         case let controller as UIViewController:

@@ -39,7 +39,7 @@ final class StateRestorer {
         do {
             archive = try StateArchive(contentsOf: container.archiveURL)
         } catch {
-            discard(because: error.description)
+            abandon(because: .unreadable(error.description))
             return report
         }
         // Its references (the app delegate may save controllers by hand) name restored objects
@@ -52,12 +52,12 @@ final class StateRestorer {
             if case .declined(let how) = answer { report.causes.append(.notOptedIn(toSaving: false, delegate: delegate, answer: how)) }
             report.outcome = .notOptedIn
             report.reason = "the app delegate does not opt in to restoring state"
-            log.debug(.restoreState, "The app delegate does not opt in to restoring state; launching fresh")
             return report
         }
         requiresSecureCoding = pair.requiresSecureCoding
         log.debug(.restoreState,
                   "State restoration archive was saved with major version \(archive.majorVersion), minor version \(archive.minorVersion). Current major version \(StateArchive.currentMajorVersion), current minor version \(StateArchive.currentMinorVersion).")
+        collectCauses(of: topLevel, className: String(describing: type(of: delegate)))
         guard markAttempt() else { return report }
 
         application.restorationInProgress = true
@@ -70,6 +70,7 @@ final class StateRestorer {
         // Nothing here puts a restored root into the window: the code that recreated it does
         // (or it was there already). A root nobody installs is not shown.
         delegate.application(application, didDecodeRestorableStateWith: topLevel)
+        collectCauses(of: topLevel, className: String(describing: type(of: delegate)))
         for entry in archive.entries {
             guard let object = restored[entry.path] else { continue }
             finishRestoring(object)
@@ -87,15 +88,14 @@ final class StateRestorer {
 
     // MARK: Giving up
 
-    private func discard(because reason: String) {
+    /// Restoration gives up before it starts. A device logs nothing of this; the workbook says it
+    /// as a cause, and marks what in the rule is its own guess.
+    private func abandon(because reason: RestorationCause.AbandonReason) {
         report.outcome = .discarded
-        report.reason = reason
-        if application.configuration.developerMode {
-            log.warn("State restoration failed: \(reason). UIStateRestorationDeveloperMode is on, so the archive is kept.")
-        } else {
-            log.warn("State restoration failed: \(reason). The saved state was discarded and the app launches fresh.")
-            container.discardSavedState()
-        }
+        report.reason = reason.sentence
+        let keeps = application.configuration.developerMode
+        report.causes.append(.restorationAbandoned(reason, discarded: !keeps))
+        if !keeps { container.discardSavedState() }
     }
 
     /// The marker counts attempts: a launch that dies while restoring leaves it behind, and
@@ -107,13 +107,13 @@ final class StateRestorer {
             break
         case .triesLeft(let recorded):
             guard let remaining = recorded.afterAnAttempt else {
-                discard(because: "earlier launches did not finish restoring (kRestorationTriesLeft reached 0)")
+                abandon(because: .noTriesLeft)
                 container.removeRestorationMarker()
                 return false
             }
             triesLeft = remaining
         case .unusable(let problem):
-            discard(because: "\(problem), so it counts as no tries left")
+            abandon(because: .unusableMarker(problem))
             container.removeRestorationMarker()
             return false
         }
@@ -135,7 +135,7 @@ final class StateRestorer {
         let waiting = { [unowned self] (path: RestorationPath) in pending.contains { $0.path == path } }
         for entry in archive.entries {
             if let parent = entry.path.parent, restored[parent] == nil {
-                if waiting(parent) { pending.append(entry) } else { drop(entry.path, "its parent \(parent) was not restored") }
+                if waiting(parent) { pending.append(entry) } else { drop(entry, below: parent) }
                 continue
             }
             let object: AnyObject?
@@ -190,9 +190,9 @@ final class StateRestorer {
     private func dropUnfound() {
         for entry in pending where restored[entry.path] == nil {
             if let parent = entry.path.parent, restored[parent] == nil {
-                drop(entry.path, "its parent \(parent) was not restored")
+                drop(entry, below: parent)
             } else {
-                drop(entry.path, "the object was not registered again and no object restoration class recreated it")
+                drop(entry, "it was not registered again with registerObject(forStateRestoration:restorationIdentifier:), and no object restoration class recreated it")
             }
         }
         pending.removeAll()
@@ -203,21 +203,23 @@ final class StateRestorer {
     private func findController(_ entry: StateArchive.Entry, archive: StateArchive, existing: [RestorationPath: UIViewController]) -> UIViewController? {
         let components = entry.path.identifierComponents
         let coder = stateCoder(for: entry)
+        // What the restoration class or the delegate read from it, as causes.
+        defer { collectCauses(of: coder, path: entry.path, className: Self.shortName(entry.className)) }
         if let className = archive.restorationClassMap[entry.path] {
             guard let type = Self.classNamed(className) else {
-                drop(entry.path, "its restoration class \(className) does not exist in this app")
+                drop(entry, "its restoration class \(className) does not exist in this app")
                 return nil
             }
             guard let restorationClass = type as? UIViewControllerRestoration.Type else {
                 log.warn("Warning: restoration class for view controller does not conform to UIViewControllerRestoration protocol: Class is \(RuntimeClassName.display(className))")
-                drop(entry.path, "its restoration class \(className) does not conform to UIViewControllerRestoration")
+                drop(entry, "its restoration class \(className) does not conform to UIViewControllerRestoration")
                 return nil
             }
             guard let controller = restorationClass.viewController(withRestorationIdentifierPath: components, coder: coder) else {
                 report.causes.append(.restorationClassReturnedNil(path: entry.path.description, className: Self.shortName(entry.className),
                                                                   restorationClass: Self.shortName(className),
                                                                   hint: TemporaryObjectIDs.sentence(for: TemporaryObjectIDs.saved(in: entry.state))))
-                drop(entry.path, "its restoration class \(Self.shortName(className)) returned nil")
+                drop(entry, "its restoration class \(Self.shortName(className)) returned nil", explained: true)
                 return nil
             }
             return controller
@@ -248,7 +250,7 @@ final class StateRestorer {
         report.causes.append(.notRecreated(path: entry.path.description, className: Self.shortName(entry.className), tried: [
             "it has no restoration class", delegateAnswer, "no controller made at launch has this path", storyboardAnswer,
         ], hint: hint))
-        drop(entry.path, "no restoration class, app delegate, existing controller or storyboard provided a view controller")
+        drop(entry, "no restoration class, app delegate, existing controller or storyboard provided a view controller", explained: true)
         return nil
     }
 
@@ -273,7 +275,7 @@ final class StateRestorer {
         let identifier = entry.path.identifierComponents.last
         let windows = [delegate.window].compactMap { $0 } + application.windows
         guard let window = windows.first(where: { $0.restorationIdentifier == identifier }) else {
-            drop(entry.path, "the app has no window with the restoration identifier \(identifier ?? "")")
+            drop(entry, "the app has no window with the restoration identifier \(identifier ?? "")")
             return nil
         }
         return window
@@ -282,11 +284,11 @@ final class StateRestorer {
     private func findView(_ entry: StateArchive.Entry) -> UIView? {
         guard let parent = entry.path.parent, let controller = restored[parent] as? UIViewController,
               let identifier = entry.path.identifierComponents.last else {
-            drop(entry.path, "a view must belong to a restored view controller")
+            drop(entry, "a view must belong to a restored view controller")
             return nil
         }
         guard let view = Self.view(identifiedBy: identifier, in: controller.view, ownedBy: controller) else {
-            drop(entry.path, "\(type(of: controller)) has no view with the restoration identifier \(identifier)")
+            drop(entry, "\(type(of: controller)) has no view with the restoration identifier \(identifier)")
             return nil
         }
         return view
@@ -349,11 +351,11 @@ final class StateRestorer {
     private func decode(_ entry: StateArchive.Entry) {
         guard let object = restored[entry.path], decoded.insert(entry.path).inserted else { return }
         guard Self.isInstance(object, of: entry.className) else {
-            log.debug(.restoreState,
-                      "The object restored for \(entry.path) is a \(type(of: object)), not the saved \(Self.shortName(entry.className)) or a subclass of it; it is kept but not asked to decode its state")
+            report.causes.append(.classMismatch(path: entry.path.description, restored: "\(type(of: object))", saved: Self.shortName(entry.className)))
             return
         }
         let coder = stateCoder(for: entry)
+        defer { collectCauses(of: coder, path: entry.path, className: "\(type(of: object))") }
         switch object {
         case let controller as UIViewController:
             controller.loadViewIfNeeded()
@@ -412,6 +414,13 @@ final class StateRestorer {
 
     // MARK: Helpers
 
+    /// What went wrong with the values a coder handed out, as causes naming the object.
+    private func collectCauses(of coder: RestorationCoder, path: RestorationPath? = nil, className: String) {
+        for cause in coder.causes.map({ $0.concerning(path: path?.description, className: className) }) where !report.causes.contains(cause) {
+            report.causes.append(cause)
+        }
+    }
+
     private func stateCoder(for entry: StateArchive.Entry) -> RestorationCoder {
         var references = RestorationCoder.References()
         references.decode = { [unowned self] path in
@@ -422,21 +431,33 @@ final class StateRestorer {
         return coder
     }
 
-    private func drop(_ path: RestorationPath, _ reason: String) {
-        report.dropped.append(.init(path: path.description, reason: reason))
-        log.debug(.restoreState, "Unable to restore \(path): \(reason); it and everything below it are left out")
+    /// Leaves a saved object out, with its subtree. A device logs nothing of it (a stack it
+    /// truncates aside); the workbook says why as a cause, unless one was recorded already.
+    private func drop(_ entry: StateArchive.Entry, _ reason: String, explained: Bool = false) {
+        report.dropped.append(.init(path: entry.path.description, reason: reason))
+        if !explained {
+            report.causes.append(.notRestored(path: entry.path.description, className: Self.shortName(entry.className), reason: reason))
+        }
+    }
+
+    /// Leaves out an object whose parent did not come back: the parent's cause explains it, and a
+    /// note says what went with it.
+    private func drop(_ entry: StateArchive.Entry, below parent: RestorationPath) {
+        report.dropped.append(.init(path: entry.path.description, reason: "its parent \(parent) was not restored"))
+        application.notes.add(.parentNotRestored(path: entry.path.description, className: Self.shortName(entry.className), parent: parent.description))
     }
 
     /// Every saved path, parents first, then the class map, as Foundation describes an array
-    /// and a dictionary (a string is quoted unless it is letters and digits only).
+    /// and a dictionary (a string is quoted unless it is letters and digits only; an empty one
+    /// is its brackets on two lines, with no blank line between).
     private func logRootsAndClassMap(of archive: StateArchive) {
         guard log.debugLogging else { return } // sorting thousands of paths for no one is waste
         let paths = archive.entries.map { "    " + Self.quotedIfNeeded($0.path.description) }
-        log.debug(.restoreState, "Root restoration identifier paths are (\n\(paths.joined(separator: ",\n"))\n)")
+        log.debug(.restoreState, "Root restoration identifier paths are (\n" + paths.joined(separator: ",\n") + (paths.isEmpty ? "" : "\n") + ")")
         let classes = archive.restorationClassMap.sorted { $0.key < $1.key }.map {
             "    \(Self.quotedIfNeeded($0.key.description)) = \(Self.quotedIfNeeded(RuntimeClassName.display($0.value)));"
         }
-        log.debug(.restoreState, "Restoration Class map: {\n\(classes.joined(separator: "\n"))\n}")
+        log.debug(.restoreState, "Restoration Class map: {\n" + classes.map { $0 + "\n" }.joined() + "}")
     }
 
     static func quotedIfNeeded(_ text: String) -> String {

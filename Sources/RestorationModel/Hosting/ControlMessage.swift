@@ -5,8 +5,10 @@ import Foundation
 public enum ControlMessage: Equatable, Sendable {
     /// The launch is over, and how restoration went.
     case launched(RestorationReport.Outcome)
-    /// A line of the engine's log.
+    /// A line of the engine's log: a line a device prints.
     case log(String)
+    /// One of the workbook's notes on the launch, sent as it happens (never a log line).
+    case note(RestorationCause)
     /// The command with this word was carried out.
     case ok(String)
     case screen(Screen)
@@ -19,6 +21,7 @@ public enum ControlMessage: Equatable, Sendable {
         switch self {
         case .launched: "launched"
         case .log: "log"
+        case .note: "note"
         case .ok: "ok"
         case .screen: "screen"
         case .state: "state"
@@ -33,6 +36,7 @@ public enum ControlMessage: Equatable, Sendable {
         case .log(let text), .ok(let text), .error(let text): ControlLine.join(word, ControlLine.escape(text))
         case .screen(let screen): ControlLine.join(word, ControlLine.json(screen))
         case .state(let report): ControlLine.join(word, ControlLine.json(report))
+        case .note(let note): ControlLine.join(word, ControlLine.json(note))
         }
     }
 
@@ -47,6 +51,11 @@ public enum ControlMessage: Equatable, Sendable {
             }
             self = .launched(outcome)
         case "log": self = .log(ControlLine.unescape(payload))
+        case "note":
+            guard let note = ControlLine.decode(RestorationCause.self, from: payload) else {
+                throw ControlLineError("the app sent a note the runner cannot read")
+            }
+            self = .note(note)
         case "ok": self = .ok(ControlLine.unescape(payload))
         case "error": self = .error(ControlLine.unescape(payload))
         case "screen":

@@ -4,8 +4,10 @@ import RestorationModel
 
 /// Writes a scenario run's capture: one folder, plain files, the same bytes on every machine.
 ///
-///     result.json            each step's outcome, the state lost, flicker
-///     log.txt                the engine's log (UIKit's warnings and restoration lines), by launch
+///     result.json            each step's outcome, the state lost, flicker, the workbook's
+///                            explanation (causes and notes)
+///     log.txt                the engine's log, by launch: only lines a device prints (UIKit's
+///                            warnings and restoration lines)
 ///     output.txt             what the app printed to standard error (crash messages included)
 ///     events.txt             each step as it was carried out
 ///     screens/NN-MOMENT.json every screen that matters, as data (and .txt, drawn)

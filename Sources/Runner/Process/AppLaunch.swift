@@ -8,6 +8,8 @@ import RestorationModel
 final class AppLaunch {
     /// What the app printed to the runner's log: engine lines, in order.
     private(set) var logLines: [String] = []
+    /// The workbook's notes the engine sent, in order.
+    private(set) var notes: [RestorationCause] = []
     /// How restoration went at this launch.
     private(set) var outcome: RestorationReport.Outcome = .noArchive
     private let process: ChildProcess
@@ -90,6 +92,7 @@ final class AppLaunch {
         switch reply {
         case .launched(let outcome): "launched (\(outcome.rawValue))"
         case .log: "a log line"
+        case .note: "a note"
         case .ok: "ok"
         case .screen: "a screen"
         case .state: "a restoration report"
@@ -164,8 +167,11 @@ final class AppLaunch {
             } catch {
                 throw Failure.refused(error.description)
             }
-            if case .log(let text) = message { logLines.append(text); continue }
-            return message
+            switch message {
+            case .log(let text): logLines.append(text); continue
+            case .note(let note): notes.append(note); continue
+            default: return message
+            }
         }
     }
 

@@ -117,7 +117,7 @@ public final class ScenarioRun {
         let snapshot = snapshotVerdict
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
                               lost: lostState(), flicker: snapshot.flicker, snapshotHides: snapshot.hides, launches: launches, stop: stop,
-                              causes: causes(), hang: hang)
+                              causes: causes(), notes: allNotes(), hang: hang)
     }
 
     /// Carries out one step now: what an interactive session does with each line typed.
@@ -169,6 +169,12 @@ public final class ScenarioRun {
 
     /// What the app printed so far, to standard output and standard error.
     public var output: [String] { capture.output }
+
+    /// The workbook's explanation of the run so far: the causes that explain the latest relaunch
+    /// (with those seen at a Home since), and the notes of every launch. Never UIKit's log.
+    public var explanation: (causes: [RestorationCause], notes: [RestorationCause]) {
+        (currentCauses(), allNotes())
+    }
 
     /// Whether an app process is running (on screen or suspended).
     public var isRunning: Bool { launch != nil }
@@ -320,6 +326,7 @@ public final class ScenarioRun {
         guard let launch else { return }
         launch.kill()
         capture.log += launch.logLines
+        capture.notes += launch.notes
         capture.output += launch.output()
         self.launch = nil
     }
@@ -372,6 +379,13 @@ public final class ScenarioRun {
             guard allLogLines().contains(where: { $0.contains(text) }) else { throw fail("no log line contains \"\(text)\"") }
         case .logDoesNotContain(let text):
             if let line = allLogLines().first(where: { $0.contains(text) }) { throw fail("the log has \"\(line)\"") }
+        case .causeContains(let text):
+            let causes = currentCauses()
+            guard causes.contains(where: { $0.sentence.contains(text) }) else {
+                throw fail("no cause contains \"\(text)\"" + Self.listed(causes))
+            }
+        case .causeDoesNotContain(let text):
+            if let cause = currentCauses().first(where: { $0.sentence.contains(text) }) { throw fail("a cause says \"\(cause.sentence)\"") }
         case .archiveHas(let entry):
             try checkArchive(entry, present: true)
         case .archiveDoesNotHave(let entry):
@@ -423,6 +437,24 @@ public final class ScenarioRun {
 
     private func allLogLines() -> [String] {
         capture.log + (launch?.logLines ?? [])
+    }
+
+    /// Every note so far, each once, in the order first sent.
+    private func allNotes() -> [RestorationCause] {
+        var seen = Set<RestorationCause>()
+        return (capture.notes + (launch?.notes ?? [])).filter { seen.insert($0).inserted }
+    }
+
+    /// What `expect cause` reads: the causes of the latest relaunch, and those seen at a Home
+    /// since (which explain the next one).
+    private func currentCauses() -> [RestorationCause] {
+        var seen = Set<RestorationCause>()
+        return (causes() + causesAtLatestHome).filter { seen.insert($0).inserted }
+    }
+
+    /// The causes there are, for a failed expectation: what the author may have meant.
+    private static func listed(_ causes: [RestorationCause]) -> String {
+        causes.isEmpty ? "; there are none" : "; the causes:\n" + causes.map { "  \($0.sentence)" }.joined(separator: "\n")
     }
 
     private func checkArchive(_ entry: ArchiveEntry, present: Bool) throws {

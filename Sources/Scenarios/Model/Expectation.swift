@@ -18,8 +18,14 @@ public enum Expectation: Sendable, Hashable, CustomStringConvertible {
     case selectedTab(Choice)
     /// `expect log contains "Can't find Child View Controller"`.
     case logContains(String)
-    /// `expect log does not contain "deprecated"`.
+    /// `expect log does not contain "Object in root set"`.
     case logDoesNotContain(String)
+    /// `expect cause contains "Nothing recreated UINavigationController"`: the workbook's
+    /// explanation of the latest relaunch (its causes, and those seen at a Home since) has a cause
+    /// whose sentence holds the text. Causes are the workbook's words, never UIKit's log.
+    case causeContains(String)
+    /// `expect cause does not contain "Two objects"`.
+    case causeDoesNotContain(String)
     /// `expect archive has "itemKey" at "UINavigationController/:[1]:/DetailViewController"`,
     /// `expect archive has "appVersion"`, `expect archive has path "UINavigationController"`.
     case archiveHas(ArchiveEntry)

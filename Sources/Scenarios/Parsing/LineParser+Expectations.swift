@@ -7,6 +7,7 @@ extension LineParser {
         ("screen", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.showsExpectation(subject: subject) }),
         ("snapshot", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.showsExpectation(subject: subject) }),
         ("log", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.logExpectation(subject: subject) }),
+        ("cause", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.causeExpectation(subject: subject) }),
         ("archive", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.archiveExpectation(subject: subject) }),
         ("no", { (parser: inout LineParser, subject: Token) throws(LineFailure) in try parser.noSomethingExpectation(subject: subject) }),
         ("restored", { _, _ in .restored }),
@@ -38,13 +39,13 @@ extension LineParser {
                 expected: "an expectation such as restored, lost, screen shows …",
                 hint: "write 'expect restored': it fails, listing what was lost, when the screen did not come back as the user left it")
         }
-        let target = try element(after: "'expect'", rows: true, what: "what to expect: screen, log, archive, restored, lost, flicker, fresh launch, or an element such as Name")
+        let target = try element(after: "'expect'", rows: true, what: "what to expect: screen, log, cause, archive, restored, lost, flicker, fresh launch, or an element such as Name")
         guard optionalKeyword("is") else {
             var hint: String?
             if subject.kind == .word, case .identifier = target,
                let near = Suggestions.nearest(to: subject.text, in: Vocabulary.expectationSubjects) {
                 hint = "did you mean 'expect \(near)'?"
-                throw LineFailure(column: subject.column, length: subject.length, message: "unknown expectation \(subject.quoted)", expected: "screen, snapshot, log, archive, no, restored, lost, flicker, fresh launch, selected tab, crash, or an element followed by 'is'", hint: hint)
+                throw LineFailure(column: subject.column, length: subject.length, message: "unknown expectation \(subject.quoted)", expected: "screen, snapshot, log, cause, archive, no, restored, lost, flicker, fresh launch, selected tab, crash, or an element followed by 'is'", hint: hint)
             }
             hint = suggestion(among: ["is"])
             throw failure(expected: "'is' or 'is not' after the element", hint: hint)
@@ -81,6 +82,19 @@ extension LineParser {
             return .logDoesNotContain(try logText(after: "'contain'"))
         }
         throw failure(expected: "'contains' or 'does not contain' after 'log'", hint: suggestion(among: ["contains", "does"]))
+    }
+
+    /// The rest of `expect cause …`.
+    mutating func causeExpectation(subject: Token) throws(LineFailure) -> Expectation {
+        if optionalKeyword("contains") {
+            return .causeContains(try quotedText(after: "'contains'", what: "words of a cause's sentence"))
+        }
+        if optionalKeyword("does") {
+            try keyword("not", after: "'does'")
+            try keyword("contain", after: "'does not'")
+            return .causeDoesNotContain(try quotedText(after: "'contain'", what: "words of a cause's sentence"))
+        }
+        throw failure(expected: "'contains' or 'does not contain' after 'cause'", hint: suggestion(among: ["contains", "does"]))
     }
 
     /// The rest of `expect archive …`.
@@ -121,8 +135,12 @@ extension LineParser {
     }
 
     mutating func logText(after context: String) throws(LineFailure) -> String {
+        try quotedText(after: context, what: "the text of a log line")
+    }
+
+    mutating func quotedText(after context: String, what: String) throws(LineFailure) -> String {
         guard let token = current, token.kind == .string else {
-            throw failure(expected: "the text of a log line, in quotes, after \(context)")
+            throw failure(expected: "\(what), in quotes, after \(context)")
         }
         return try nonEmptyString(token)
     }

@@ -126,6 +126,11 @@ struct StepOrderChecker {
                 return ("\(name) reads the app's log, but the app has not been launched yet", "'launch' before it")
             }
             return nil
+        case .causeContains, .causeDoesNotContain:
+            guard hasPressedHome else {
+                return ("\(name) reads the workbook's explanation of a relaunch, but the app has not been to the background yet", "'press home', 'kill' and 'launch' before it")
+            }
+            return nil
         case .archiveHas, .archiveDoesNotHave, .noArchive:
             return nil
         case .crashed:
@@ -198,6 +203,8 @@ struct StepOrderChecker {
         case .selectedTab: return "expect selected tab"
         case .logContains: return "expect log contains"
         case .logDoesNotContain: return "expect log does not contain"
+        case .causeContains: return "expect cause contains"
+        case .causeDoesNotContain: return "expect cause does not contain"
         case .archiveHas, .archiveDoesNotHave: return "expect archive"
         case .noArchive: return "expect no archive"
         case .restored: return "expect restored"

@@ -75,6 +75,8 @@ public enum ScenarioPrinter {
         case .selectedTab(let choice): return "expect selected tab is \(format(choice))"
         case .logContains(let text): return "expect log contains \(quote(text))"
         case .logDoesNotContain(let text): return "expect log does not contain \(quote(text))"
+        case .causeContains(let text): return "expect cause contains \(quote(text))"
+        case .causeDoesNotContain(let text): return "expect cause does not contain \(quote(text))"
         case .archiveHas(let entry): return "expect archive has \(format(entry))"
         case .archiveDoesNotHave(let entry): return "expect archive does not have \(format(entry))"
         case .noArchive: return "expect no archive"

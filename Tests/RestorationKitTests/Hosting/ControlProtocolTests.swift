@@ -34,6 +34,8 @@ struct ControlProtocolTests {
         .log("a line"), .log("two\nlines, a \\n that was typed, a lone \\ and a \r"), .log(""),
         .ok("home"), .error("no button \"Save\" on screen;\nbuttons: Cancel"),
         .screen(.launchImage), .state(RestorationReport()),
+        .note(RestorationCause(.parentNotRestored, path: "Navigation/:[1]:/Note", className: "NoteViewController",
+                               sentence: "NoteViewController at Navigation/:[1]:/Note was left out because its parent, Navigation, was not restored.\nA second line.")),
     ]
 
     @Test("Every message reads back as itself, log text with its newlines and backslashes intact")

@@ -162,7 +162,7 @@ extension RuleBook {
             }
         }
 
-        @Test("An archive that cannot be read never crashes the app: the reason is logged, the archive deleted, and the app launches fresh",
+        @Test("An archive that cannot be read never crashes the app: the workbook's cause gives the reason, the archive is deleted, and the app launches fresh",
               arguments: damages)
         func unreadableArchive(_ damage: Damage) throws {
             let fresh = freshScreen()
@@ -172,7 +172,9 @@ extension RuleBook {
             let host = phone.launch(NotesAppDelegate.self)
             #expect(host.restorationReport.outcome == .discarded)
             #expect(host.restorationReport.reason?.contains(damage.reason) == true, "reason: \(host.restorationReport.reason ?? "none")")
-            #expect(phone.log(containing: "State restoration failed: ").contains { $0.contains(damage.reason) && $0.contains("discarded") })
+            #expect(host.restorationReport.causes.contains { $0.kind == .restorationAbandoned && $0.sentence.contains(damage.reason) && $0.sentence.contains("deleted") },
+                    "\(host.restorationReport.causes)")
+            #expect(phone.log(containing: damage.reason).isEmpty, "a device logs nothing of it")
             #expect(!phone.archiveExists)
             #expect(host.screen == fresh)
             #expect(stack(host) == ["ListViewController"])
@@ -189,7 +191,8 @@ extension RuleBook {
 
             let host = phone.launch(NotesAppDelegate.self)
             #expect(host.restorationReport.outcome == .discarded)
-            #expect(phone.log(containing: "UIStateRestorationDeveloperMode is on, so the archive is kept").count == 1)
+            #expect(host.restorationReport.causes.filter { $0.sentence.contains("UIStateRestorationDeveloperMode is on, so the saved state was kept") }.count == 1)
+            #expect(phone.log(containing: "UIStateRestorationDeveloperMode").isEmpty)
             #expect(try Data(contentsOf: phone.container.archiveURL) == damaged)
             #expect(host.screen == fresh)
         }

@@ -61,7 +61,8 @@ extension RuleBook {
 
             let app = try container.launch(timeLimit: 10)
             #expect(try app.waitUntilLaunched() == "discarded")
-            #expect(app.logLines.contains { $0.contains("State restoration failed") && $0.contains("shared references nest too deeply") && $0.contains("launches fresh") })
+            #expect(try app.report().causes.contains { $0.kind == .restorationAbandoned && $0.sentence.contains("shared references nest too deeply") && $0.sentence.contains("launched fresh") })
+            #expect(!app.logLines.contains { $0.contains("nest too deeply") })
             #expect(try app.screen().element(identifiedBy: "note") == nil)
             try app.quit()
             #expect(!FileManager.default.fileExists(atPath: container.archiveURL.path))

@@ -31,7 +31,7 @@ extension RuleBook {
             #expect(try Data(contentsOf: phone.container.archiveURL) == before)
         }
 
-        @Test("A delegate that saves but does not opt in to restoring launches fresh and keeps the archive")
+        @Test("A delegate that saves but does not opt in to restoring launches fresh and keeps the archive; the workbook says why as a cause, the log says nothing of it")
         func savesButDoesNotRestore() throws {
             let phone = Phone()
             let first = phone.launch(NotesAppDelegate.self)
@@ -42,6 +42,8 @@ extension RuleBook {
             #expect(second.restorationReport.outcome == .notOptedIn)
             #expect((second.delegate as? NotesAppDelegate)?.navigation?.viewControllers.count == 1)
             #expect(phone.archiveExists)
+            #expect(second.restorationReport.causes.map(\.kind) == [.notOptedInToRestoring])
+            #expect(phone.log(containing: "opt in").isEmpty, "\(phone.logLines)")
         }
 
         @Test("A controller without an identifier is skipped, and so is everything below it")

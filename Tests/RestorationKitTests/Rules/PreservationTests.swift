@@ -161,7 +161,7 @@ extension RuleBook {
             #expect((stack[2] as? PointerViewController)?.target === stack[1], "the reference is the restored note itself, not a copy")
         }
 
-        @Test("Keys UIKit reserves are refused with a warning, and the value is not saved")
+        @Test("Keys UIKit reserves are refused (the workbook's rule), the value is not saved, and the workbook's cause, not the log, says so")
         func reservedKeys() throws {
             Fixture.willEncode = { coder in
                 coder.encode("mine", forKey: "kViewControllerViewWasLoadedKey")
@@ -173,7 +173,10 @@ extension RuleBook {
             let archive = try phone.readArchive()
             #expect(archive.topLevel["kViewControllerViewWasLoadedKey"] == nil)
             #expect(archive.topLevel[UIApplication.stateRestorationBundleVersionKey] == .string("1"))
-            #expect(phone.log(containing: "which UIKit reserves for itself").count == 2)
+            #expect(phone.preservationCauses.map(\.kind) == [.reservedKey, .reservedKey])
+            #expect(phone.preservationCauses.map(\.className) == ["NotesAppDelegate", "NotesAppDelegate"])
+            #expect(phone.preservationCauses.first?.sentence == "The app delegate encoded a value under the key kViewControllerViewWasLoadedKey, which UIKit reserves for itself, so the workbook did not save it. Apple says only not to use these keys; refusing the value is the workbook's rule. Choose a key of your own.")
+            #expect(phone.log(containing: "reserves").isEmpty)
         }
 
         @Test("The archive version keys are reserved: an app delegate cannot overwrite them, and the archive still reads as 2.1")
@@ -188,7 +191,7 @@ extension RuleBook {
             let archive = try phone.readArchive()
             #expect(archive.majorVersion == 2 && archive.minorVersion == 1)
             #expect(archive.storedTopLevel["kUIStateRestorationArchiveMajorVersionKey"] == .integer(2))
-            #expect(phone.log(containing: "which UIKit reserves for itself").count == 2)
+            #expect(phone.preservationCauses.filter { $0.kind == .reservedKey }.count == 2)
         }
 
         @Test("The archive records version 2.1, the bundle and system versions, the time, the idiom and the class map")

@@ -69,7 +69,7 @@ extension RuleBook {
             FileManager.default.fileExists(atPath: phone.container.restorationMarkerURL.path)
         }
 
-        @Test("An absurd marker counts as exhausted: the archive is discarded, the log says why, the app launches fresh and launches again after",
+        @Test("An absurd marker counts as exhausted: the archive is discarded, the workbook's cause says why, the app launches fresh and launches again after",
               arguments: absurdMarkers)
         func anAbsurdMarkerCountsAsExhausted(_ marker: AbsurdMarker) throws {
             let fresh = freshScreen()
@@ -78,8 +78,10 @@ extension RuleBook {
 
             let host = phone.launch(NotesAppDelegate.self)
             #expect(host.restorationReport.outcome == .discarded)
-            #expect(phone.log(containing: "State restoration failed: the restoration marker").contains { $0.contains("counts as no tries left") && $0.contains("launches fresh") },
-                    "log: \(phone.log(containing: "State restoration failed"))")
+            let cause = try #require(host.restorationReport.causes.first)
+            #expect(cause.kind == .restorationAbandoned && cause.sentence.contains("the restoration marker") && cause.sentence.contains("counts as no tries left")
+                    && cause.sentence.contains("launched fresh"), "\(cause)")
+            #expect(phone.log(containing: "tries").isEmpty && phone.log(containing: "failed").isEmpty, "a device logs nothing of it: \(phone.logLines)")
             #expect(!phone.archiveExists)
             #expect(!markerExists(phone))
             #expect(host.screen == fresh)
@@ -90,8 +92,8 @@ extension RuleBook {
             #expect(next.restorationReport.outcome == .noArchive)
         }
 
-        @Test("The log names what was wrong with the marker")
-        func theLogNamesTheProblem() throws {
+        @Test("The workbook's cause names what was wrong with the marker; the log does not")
+        func theCauseNamesTheProblem() throws {
             let cases: [(Data, String)] = [
                 (BinaryPropertyList.encode(["kRestorationTriesLeft": .integer(.min)]), "the restoration marker's kRestorationTriesLeft is -9223372036854775808, outside 1...2, so it counts as no tries left"),
                 (BinaryPropertyList.encode(["kRestorationTriesLeft": "2"]), "the restoration marker's kRestorationTriesLeft is a string, not an integer"),
@@ -103,7 +105,8 @@ extension RuleBook {
                 try contents.write(to: phone.container.restorationMarkerURL)
                 let host = phone.launch(NotesAppDelegate.self)
                 #expect(host.restorationReport.reason?.contains(words) == true, "reason: \(host.restorationReport.reason ?? "none")")
-                #expect(phone.log(containing: words).count == 1)
+                #expect(host.restorationReport.causes.filter { $0.sentence.contains(words) }.count == 1, "\(host.restorationReport.causes)")
+                #expect(phone.log(containing: words).isEmpty, "the workbook's words, not a device's")
             }
         }
 
@@ -170,7 +173,8 @@ extension RuleBook {
 
             let app = try container.launch(timeLimit: 10)
             #expect(try app.waitUntilLaunched() == "discarded")
-            #expect(app.logLines.contains { $0.contains("-9223372036854775808, outside 1...2") && $0.contains("launches fresh") })
+            let report = try app.report()
+            #expect(report.causes.contains { $0.sentence.contains("-9223372036854775808, outside 1...2") && $0.sentence.contains("launched fresh") }, "\(report.causes)")
             #expect(try app.screen().element(identifiedBy: "note") == nil)
             try app.quit()
             #expect(!FileManager.default.fileExists(atPath: container.archiveURL.path))

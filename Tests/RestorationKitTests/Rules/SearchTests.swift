@@ -108,14 +108,18 @@ extension RuleBook {
             #expect(builtEarly != nil && (host.delegate as? NotesAppDelegate)?.navigation === builtEarly)
         }
 
-        @Test("When nothing provides a controller it is dropped with its subtree, and the log says why")
+        @Test("When nothing provides a controller it is dropped with its subtree; the workbook says why as a cause and notes what went with it, and the log, as on a device, says nothing of it")
         func nothingFound() throws {
             let phone = try phoneWithSavedNote()
             Fixture.buildsInWillFinish = false // nothing for the implicit search to find
             let host = phone.launch(NotesAppDelegate.self)
             #expect(host.restorationReport.restoredPaths.isEmpty)
             #expect(Set(host.restorationReport.dropped.map(\.path)) == ["Navigation", "Navigation/:[0]:/List", "Navigation/:[1]:/Note"])
-            #expect(!phone.log(containing: "Unable to restore Navigation: no restoration class, app delegate, existing controller or storyboard").isEmpty)
+            let cause = try #require(host.restorationReport.causes.first)
+            #expect(cause.kind == .notRecreated && cause.path == "Navigation", "\(host.restorationReport.causes)")
+            #expect(host.notes.notes.map(\.path) == ["Navigation/:[0]:/List", "Navigation/:[1]:/Note"])
+            #expect(host.notes.notes.allSatisfy { $0.kind == .parentNotRestored && $0.sentence.contains("its parent, Navigation, was not restored") })
+            #expect(phone.log(containing: "Unable to restore").isEmpty && phone.log(containing: "Nothing recreated").isEmpty, "\(phone.logLines)")
             #expect(stack(host).count == 1, "didFinishLaunching built the default hierarchy instead")
             #expect(Fixture.calls.firstIndex(of: "didFinishLaunching")! > Fixture.calls.firstIndex(of: "willFinishLaunching")!)
         }
@@ -139,7 +143,7 @@ extension RuleBook {
             #expect(restored.note == "edited", "instantiated from the storyboard, then decoded")
         }
 
-        @Test("A restored object of another class is kept but not asked to decode")
+        @Test("A restored object of another class is kept but not asked to decode; the workbook says so as a cause, never in the log")
         func classMismatch() throws {
             let phone = Phone()
             let first = phone.launch(NotesAppDelegate.self)
@@ -151,7 +155,11 @@ extension RuleBook {
             let restored = try #require(stack(host).last as? NoteViewController)
             #expect(!(restored is SpecialNoteViewController))
             #expect(restored.note == "", "kept, but not asked to decode")
-            #expect(!phone.log(containing: "not the saved SpecialNoteViewController or a subclass of it").isEmpty)
+            #expect(host.restorationReport.causes.contains(RestorationCause(
+                .classMismatch, path: "Navigation/:[1]:/Note", className: "NoteViewController",
+                sentence: "The object restored for Navigation/:[1]:/Note is a NoteViewController, not the saved SpecialNoteViewController or a subclass of it, so it was kept but not asked to decode its state.")),
+                    "\(host.restorationReport.causes)")
+            #expect(phone.log(containing: "not the saved").isEmpty, "\(phone.logLines)")
         }
 
         @Test("A restored object whose class is a subclass of the saved class is decoded")

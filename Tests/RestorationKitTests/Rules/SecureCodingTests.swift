@@ -23,7 +23,7 @@ extension RuleBook {
             return phone.launch(delegate)
         }
 
-        @Test("Under the secure pair, an object that does not adopt NSSecureCoding is not saved, and a warning names the object, key and class")
+        @Test("Under the secure pair, an object that does not adopt NSSecureCoding is not saved; the workbook's cause names the object, key and class, and the log has no word of it")
         func plainObjectRefused() throws {
             let phone = Phone()
             BookmarkViewController.encode = { $0.encode(PlainBookmark(title: "Zurich"), forKey: "bookmark") }
@@ -33,7 +33,11 @@ extension RuleBook {
             #expect(BookmarkViewController.requiredSecureCoding == [true, true], "encoding and decoding coders require secure coding")
             let saved = try #require(phone.readArchive().entries.first { $0.path.description == Self.holderPath })
             #expect(saved.state["bookmark"] == nil)
-            #expect(phone.logMessages.contains("Warning: BookmarkViewController at \(Self.holderPath) encoded a RestorationKitTests.PlainBookmark for the key bookmark, which does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in RestorationKitTests.PlainBookmark (and decode it with decodeObject(of:forKey:))."))
+            #expect(phone.preservationCauses == [RestorationCause(
+                .valueNotEncodable, path: Self.holderPath, className: "BookmarkViewController",
+                sentence: "BookmarkViewController at \(Self.holderPath) encoded a RestorationKitTests.PlainBookmark under the key bookmark, which does not adopt NSSecureCoding, so the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding: adopt NSSecureCoding in RestorationKitTests.PlainBookmark, and decode it with decodeObject(of:forKey:).")],
+                    "\(phone.preservationCauses)")
+            #expect(phone.log(containing: "NSSecureCoding").isEmpty, "\(phone.logLines)")
             #expect(BookmarkViewController.decoded["bookmark"]! == nil, "the state is lost after the relaunch")
         }
 
@@ -45,7 +49,9 @@ extension RuleBook {
 
             let saved = try #require(phone.readArchive().entries.first { $0.path.description == Self.holderPath })
             #expect(saved.state["bookmark"] == nil)
-            #expect(phone.log(containing: "encoded a RestorationKitTests.SecureBookmark for the key bookmark, which holds a RestorationKitTests.PlainBookmark that does not adopt NSSecureCoding").count == 1)
+            #expect(phone.preservationCauses.map(\.kind) == [.valueNotEncodable])
+            #expect(phone.preservationCauses.first?.sentence.contains("encoded a RestorationKitTests.SecureBookmark under the key bookmark, which holds a RestorationKitTests.PlainBookmark that does not adopt NSSecureCoding") == true)
+            #expect(phone.log(containing: "NSSecureCoding").isEmpty)
         }
 
         @Test("decodeObject(of:forKey:) honours the class list: the class asked for comes back, another gives nil")
@@ -67,7 +73,7 @@ extension RuleBook {
                     "cities without their elements": coder.decodeObject(of: [NSArray.self], forKey: "cities"),
                 ]
             }
-            _ = try saveAndRelaunch(phone)
+            let relaunch = try saveAndRelaunch(phone)
 
             let decoded = BookmarkViewController.decoded
             #expect((decoded["asked"]! as? SecureBookmark)?.title == "Zurich")
@@ -77,8 +83,10 @@ extension RuleBook {
             #expect(decoded["city as number"]! == nil)
             #expect((decoded["cities"]! as? [String]) == ["Bern", "Basel"])
             #expect(decoded["cities without their elements"]! == nil)
-            #expect(phone.log(containing: "decoded the key bookmark, but it holds a RestorationKitTests.SecureBookmark, not one of the classes asked for (RestorationKitTests.OtherSecureModel)").count == 1)
-            #expect(phone.log(containing: "decoded the key city, but it holds a NSString, not one of the classes asked for (NSNumber)").count == 1)
+            let refusals = relaunch.restorationReport.causes.filter { $0.kind == .valueNotDecoded }.map(\.sentence)
+            #expect(refusals.filter { $0.contains("decoded the key bookmark, but it holds a RestorationKitTests.SecureBookmark, not one of the classes asked for (RestorationKitTests.OtherSecureModel)") }.count == 1, "\(refusals)")
+            #expect(refusals.filter { $0.contains("decoded the key city, but it holds a NSString, not one of the classes asked for (NSNumber)") }.count == 1, "\(refusals)")
+            #expect(phone.log(containing: "decoded the key").isEmpty)
         }
 
         @Test("Under the secure pair, a controller and a view saved by reference come back through decodeObject(of:forKey:) with their own classes, which adopt NSCoding as UIKit's do")
@@ -109,7 +117,7 @@ extension RuleBook {
             #expect(phone.log(containing: "NSSecureCoding").isEmpty, "a reference needs no secure coding of the controller")
         }
 
-        @Test("Under the secure pair, decodeObject(forKey:) of an archived object fails, with a debug line saying why, while decodeObject(of:forKey:) works")
+        @Test("Under the secure pair, decodeObject(forKey:) of an archived object fails, with the workbook's cause saying why (not a log line), while decodeObject(of:forKey:) works")
         func plainDecodeOfArchivedObjectFails() throws {
             let phone = Phone()
             BookmarkViewController.encode = { $0.encode(SecureBookmark(title: "Zurich"), forKey: "bookmark") }
@@ -119,11 +127,15 @@ extension RuleBook {
                     "with class": coder.decodeObject(of: SecureBookmark.self, forKey: "bookmark"),
                 ]
             }
-            _ = try saveAndRelaunch(phone)
+            let relaunch = try saveAndRelaunch(phone)
 
             #expect(BookmarkViewController.decoded["plain"]! == nil)
             #expect((BookmarkViewController.decoded["with class"]! as? SecureBookmark)?.title == "Zurich")
-            #expect(phone.logMessages.contains("-[UIStateRestorationKeyedUnarchiver decodeObjectForKey:]: BookmarkViewController at \(Self.holderPath) decoded the key bookmark, but it holds an archived RestorationKitTests.SecureBookmark, and under secure coding an archived object is decoded only with decodeObject(of:forKey:), which names the classes expected; nil was returned, as NSKeyedUnarchiver does when secure coding is required"))
+            #expect(relaunch.restorationReport.causes.contains(RestorationCause(
+                .valueNotDecoded, path: Self.holderPath, className: "BookmarkViewController",
+                sentence: "BookmarkViewController at \(Self.holderPath) decoded the key bookmark, but it holds an archived RestorationKitTests.SecureBookmark, and under secure coding an archived object is decoded only with decodeObject(of:forKey:), which names the classes expected; nil was returned, as NSKeyedUnarchiver does when secure coding is required.")),
+                    "\(relaunch.restorationReport.causes)")
+            #expect(phone.log(containing: "decodeObjectForKey").isEmpty)
         }
 
         @Test("Under the older pair the coders do not require secure coding: a plain NSCoding object is saved and comes back")
@@ -139,12 +151,13 @@ extension RuleBook {
             #expect(phone.log(containing: "NSSecureCoding").isEmpty)
         }
 
-        @Test("Through a real process: a note saved in a plain NSCoding model is lost under the secure pair and the log says why; a secure model comes back", arguments: ["plain", "secure"])
+        @Test("Through a real process: a note saved in a plain NSCoding model is lost under the secure pair and the workbook's cause says why; a secure model comes back", arguments: ["plain", "secure"])
         func realProcess(model: String) throws {
             let container = ProcessContainer()
             let (first, _) = try container.launchAndWait(["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_NOTE_MODEL": model])
             #expect(try first.request("home", reply: "ok") == "home")
-            let refusals = first.logLines.nsLogMessages.filter { $0.contains("does not adopt NSSecureCoding") }
+            let refusals = try first.report().preservationCauses.filter { $0.kind == .valueNotEncodable }.map(\.sentence)
+            #expect(first.logLines.nsLogMessages.filter { $0.contains("NSSecureCoding") }.isEmpty)
             try first.kill()
 
             let (app, outcome) = try container.launchAndWait(["RULEBOOK_NOTE_MODEL": model])
@@ -152,7 +165,7 @@ extension RuleBook {
             let shown = try app.screen().element(identifiedBy: "note")?[property: ScreenProperty.text]
             try app.quit()
             if model == "plain" {
-                #expect(refusals == ["Warning: RuleBookNoteViewController at Navigation/:[1]:/Note encoded a RuleBookApp.RuleBookPlainNoteModel for the key noteModel, which does not adopt NSSecureCoding; the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding. Adopt NSSecureCoding in RuleBookApp.RuleBookPlainNoteModel (and decode it with decodeObject(of:forKey:))."])
+                #expect(refusals == ["RuleBookNoteViewController at Navigation/:[1]:/Note encoded a RuleBookApp.RuleBookPlainNoteModel under the key noteModel, which does not adopt NSSecureCoding, so the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding: adopt NSSecureCoding in RuleBookApp.RuleBookPlainNoteModel, and decode it with decodeObject(of:forKey:)."])
                 #expect(shown == "")
             } else {
                 #expect(refusals.isEmpty)

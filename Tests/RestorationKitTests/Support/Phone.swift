@@ -15,6 +15,10 @@ final class Phone {
     private(set) var running: ApplicationHost?
     /// Every log line of every launch, in order.
     private(set) var logLines: [String] = []
+    /// The workbook's notes of every launch, in order: its own words, apart from the log.
+    private(set) var notes: [RestorationCause] = []
+    /// The causes the last `homeAndKill()` saw while preserving (the launch they belong to is gone).
+    private(set) var preservationCauses: [RestorationCause] = []
 
     init() {
         containerURL = FileManager.default.temporaryDirectory
@@ -46,6 +50,7 @@ final class Phone {
         kill()
         let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
         host.log.onLine = { [unowned self] in logLines.append($0) }
+        host.notes.onNote = { [unowned self] in notes.append($0) }
         host.launch()
         running = host
         return host
@@ -54,6 +59,7 @@ final class Phone {
     /// Home, then kill while suspended: what the system does under memory pressure.
     func homeAndKill() {
         running?.pressHome()
+        preservationCauses = running?.restorationReport.preservationCauses ?? []
         kill()
     }
 

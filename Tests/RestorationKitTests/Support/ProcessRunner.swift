@@ -135,6 +135,22 @@ nonisolated final class AppProcess: @unchecked Sendable {
         try waitForReply("launched")
     }
 
+    /// The launch's restoration report, asked for now: its causes are the workbook's
+    /// explanations, which a process never writes to its log.
+    func report() throws -> RestorationReport {
+        let payload = try request("report", reply: "state")
+        guard let report = ControlLine.decode(RestorationReport.self, from: payload) else { throw TestFailure("the app sent a report that does not read: \(payload)") }
+        return report
+    }
+
+    /// The workbook's notes received so far (never log lines).
+    var notes: [RestorationCause] {
+        lines.compactMap { line in
+            guard case .note(let note)? = try? ControlMessage(line: line) else { return nil }
+            return note
+        }
+    }
+
     /// Every line received so far.
     var lines: [String] {
         condition.lock()

@@ -9,7 +9,7 @@ import RestorationModel
 /// The class is checked here from the archive's records before Foundation sees it: Foundation on
 /// Linux ends the process on a class it does not allow, where a device raises an exception.
 nonisolated enum ObjectUnarchiving {
-    /// Why nothing came back, said for the log.
+    /// Why nothing came back, said in the workbook's explanation (a cause).
     struct Refusal: Error {
         let reason: String
     }
