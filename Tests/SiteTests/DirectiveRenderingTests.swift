@@ -22,8 +22,11 @@ import Testing
         #expect(page.contains(#"<span class="wf-badge" title="lost: the user had this and it did not come back">1</span>"#))
         #expect(page.contains("<li>the tab: comes back on &quot;First&quot; instead of &quot;Second&quot;</li>"))
         #expect(page.contains(#"<ul class="wf-legend" title="What the marks mean">"#))
-        // Why, as the engine saw it, under what was lost, in the words the command line uses.
-        #expect(page.contains(#"<div class="why"><p class="figure-title">Why</p><ul><li>CityViewController, the window&#39;s root view controller, has no restoration identifier &lt;so&gt; it was skipped.</li></ul></div>"#))
+        // Why, as the engine saw it, under what was lost, in the words the command line uses, and
+        // the notes: in a box of its own, headed as the workbook's explanation, apart from the log.
+        #expect(page.contains(#"<div class="lost"><p class="figure-title">Lost (1)</p><ol><li>the tab: comes back on &quot;First&quot; instead of &quot;Second&quot;</li></ol></div><div class="explanation"><p class="figure-title">The workbook's explanation <span class="explanation-aside">(its own words: no device prints these)</span></p>"#))
+        #expect(page.contains(#"<p class="explanation-part">Why</p><ul><li>CityViewController, the window&#39;s root view controller, has no restoration identifier &lt;so&gt; it was skipped.</li></ul><p class="explanation-part">Notes</p><ul><li>DetailViewController at TabController/:[1]:/Detail was left out because its parent, TabController, was not restored.</li></ul></div>"#))
+        #expect(page.components(separatedBy: #"<div class="explanation">"#).count == 2, "once, after the lost state, not again after the log")
         for meaning in ["lost: the user had this", "what came back in its place", "flicker: the snapshot promised a screen"] {
             #expect(page.contains(meaning))
         }

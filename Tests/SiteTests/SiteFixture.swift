@@ -149,6 +149,8 @@ struct SiteFixture {
             "lost": lost,
             "causes": [["kind": "noRestorationIdentifier", "className": "CityViewController",
                         "sentence": "CityViewController, the window's root view controller, has no restoration identifier <so> it was skipped."]],
+            "notes": [["kind": "parentNotRestored", "path": "TabController/:[1]:/Detail", "className": "DetailViewController",
+                       "sentence": "DetailViewController at TabController/:[1]:/Detail was left out because its parent, TabController, was not restored."]],
             "scenario": Self.scenarioName,
             "steps": [
                 ["isExpectation": false, "line": 2, "status": "passed", "step": "launch"],

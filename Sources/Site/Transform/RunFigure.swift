@@ -4,7 +4,9 @@ import RestorationModel
 
 /// A run of a scenario as a figure: the three screens side by side (before Home, what the
 /// system showed at launch, after relaunch), the state the user lost, marked on the drawings
-/// and listed under them, and, as asked, the scenario's steps, the log and the archive.
+/// and listed under them, and, as asked, the scenario's steps, the log and the archive. What the
+/// workbook explains (causes and notes) follows the lost state, or the log when the lost state is
+/// not shown, in a box of its own: it is the workbook's voice, never a line of UIKit's log.
 struct RunFigure {
     var app: String
     var scenario: String
@@ -29,11 +31,12 @@ struct RunFigure {
             case "screens":
                 out += screens(before: before, shown: shown, after: after, marks: marks)
             case "lost":
-                out += lost(result)
+                out += lost(result) + explanation(result)
             case "steps":
                 out += steps(result)
             case "log":
                 out += LogFigure.html(capture.log, restorationOnly: restorationLogOnly)
+                if !show.contains("lost") { out += explanation(result) }
             case "archive":
                 if let file = capture.archives.last, let archiveLink {
                     out += try ArchiveFigure.html(file, link: archiveLink, caption: capture.archives.count == 1 ? "The archive" : "The last archive (\(capture.archives.count) of \(capture.archives.count))")
@@ -82,17 +85,27 @@ struct RunFigure {
 
     private func lost(_ result: ScenarioResult) -> String {
         guard !result.lost.isEmpty else {
-            return #"<p class="lost none">Nothing lost: the app came back as the user left it.</p>"# + why(result)
+            return #"<p class="lost none">Nothing lost: the app came back as the user left it.</p>"#
         }
         var out = #"<div class="lost"><p class="figure-title">Lost ("# + "\(result.lost.count)" + ")</p><ol>"
         for loss in result.lost { out += "<li>" + loss.description.html + "</li>" }
-        return out + "</ol></div>" + why(result)
+        return out + "</ol></div>"
     }
 
-    /// What the engine saw that explains the losses, in the words `workbook run` and `check` use.
-    private func why(_ result: ScenarioResult) -> String {
-        guard !result.why.isEmpty else { return "" }
-        return #"<div class="why"><p class="figure-title">Why</p><ul>"# + result.why.map { "<li>" + $0.html + "</li>" }.joined() + "</ul></div>"
+    /// What the engine saw, in the words `workbook run` and `check` use: why state was lost, and
+    /// its notes. Labelled as the workbook's own, since a device prints none of it.
+    private func explanation(_ result: ScenarioResult) -> String {
+        let why = result.why, notes = result.notes.map(\.sentence)
+        guard !why.isEmpty || !notes.isEmpty else { return "" }
+        var out = #"<div class="explanation"><p class="figure-title">The workbook's explanation"#
+        out += #" <span class="explanation-aside">(its own words: no device prints these)</span></p>"#
+        func part(_ title: String, _ sentences: [String]) {
+            guard !sentences.isEmpty else { return }
+            out += #"<p class="explanation-part">"# + title + "</p><ul>" + sentences.map { "<li>" + $0.html + "</li>" }.joined() + "</ul>"
+        }
+        part("Why", why)
+        part("Notes", notes)
+        return out + "</div>"
     }
 
     private func steps(_ result: ScenarioResult) -> String {

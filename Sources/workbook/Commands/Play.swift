@@ -52,7 +52,8 @@ struct Play: ParsableCommand {
         defer { session.finish() }
         let style = TerminalStyle()
         print(style.dim("Type a step (tap \"Save\", type \"Rusty\" into Name, press home, kill, launch, expect restored…), `help` or `quit`."))
-        execute("launch", in: session, line: 1, style: style)
+        var said = Said()
+        execute("launch", in: session, line: 1, style: style, said: &said)
         var number = 1
         while true {
             print(style.bold("› "), terminator: "")
@@ -63,12 +64,14 @@ struct Play: ParsableCommand {
             case "": continue
             case "quit", "exit": return
             case "help": print(Self.help)
-            default: execute(line, in: session, line: number, style: style)
+            default: execute(line, in: session, line: number, style: style, said: &said)
             }
         }
     }
 
-    private func execute(_ line: String, in session: ScenarioRun, line number: Int, style: TerminalStyle) {
+    /// Carries out a typed step and shows what came of it: the screen, and what the workbook
+    /// explains that it had not said yet (`said`), headed as its own, never as UIKit's log.
+    private func execute(_ line: String, in session: ScenarioRun, line number: Int, style: TerminalStyle, said: inout Said) {
         let step: Step
         do {
             guard let parsed = try ScenarioParser.parseStep(line, file: "<play>", line: number) else { return }
@@ -79,6 +82,12 @@ struct Play: ParsableCommand {
         }
         let (outcome, _) = session.execute(step)
         if outcome.status == .failed { print(style.red("✗ \(outcome.message ?? "failed")")) }
+        // A relaunch is explained afresh, even by causes an earlier one had.
+        if case .launch? = step.action { said.causes = [] }
+        let explanation = session.explanation
+        let why = explanation.causes.filter { said.causes.insert($0).inserted }.map(\.sentence)
+        let notes = explanation.notes.filter { said.notes.insert($0).inserted }.map(\.sentence)
+        for line in RunReport.explanation(why: why, notes: notes, style: style) { print(line) }
         if step.expectation != nil, outcome.status == .passed { print(style.green("✓ holds")) }
         if case .pressHome? = step.action, outcome.status == .passed {
             print(style.dim("(the app is in the background: `return to the app`, `kill` or `force quit`)"))
@@ -89,11 +98,18 @@ struct Play: ParsableCommand {
         }
     }
 
+    /// What the session has shown of the workbook's explanation so far.
+    struct Said {
+        var causes = Set<RestorationCause>()
+        var notes = Set<RestorationCause>()
+    }
+
     static let help = """
         The app:    launch · press home · return to the app · kill · force quit · crash · update to version 2 · wait 5 minutes
         The user:   tap "Save" · tap tab "Reminder" · type "Rusty" into Name · clear Name · select row 2 · delete row 1
                     move row 0 to row 2 · scroll to 300 · slide to 0.8 · choose "Tokyo" · pick 2026-11-22 09:30 · go back · dismiss
         Checks:     expect restored · expect lost · expect flicker · expect screen shows "Rusty" · expect Name is "Rusty"
+                    expect cause contains "Nothing recreated" (the workbook's explanation, shown after each step)
         Quoted words are what the screen shows; bare words are identifiers. `quit` ends the session.
         """
 }

@@ -13,11 +13,20 @@ enum RunReport {
         if result.flicker == true { line += style.dim(", flicker") }
         if result.stop == .crashed { line += style.red(" — the app crashed") }
         if outcome.reused { line += style.dim(" (reused)") } else { line += style.dim(String(format: " (%.0f ms)", outcome.milliseconds)) }
-        // Why it went wrong, as the engine saw it, under the scenario it explains.
-        if !result.passed || !result.lost.isEmpty {
-            for reason in result.why { line += "\n    " + style.bold("Why:") + " " + reason }
+        // Why it went wrong, as the engine saw it, under the scenario it explains: the
+        // workbook's words, said to be so, since the log beside them is a device's.
+        if !result.passed || !result.lost.isEmpty, !result.why.isEmpty {
+            line += "\n" + explanation(why: result.why, notes: [], style: style).joined(separator: "\n")
         }
         return line
+    }
+
+    /// The workbook's explanation, headed as its own so that nobody reads it as UIKit's output:
+    /// why state was lost, then the notes.
+    static func explanation(why: [String], notes: [String], style: TerminalStyle) -> [String] {
+        guard !why.isEmpty || !notes.isEmpty else { return [] }
+        return ["    " + style.bold("The workbook's explanation") + style.dim(" (not UIKit's log):")]
+            + why.map { "      Why: " + $0 } + notes.map { "      Note: " + $0 }
     }
 
     /// The screens before Home, shown at launch and after relaunch; lost state; failures; what
@@ -54,9 +63,11 @@ enum RunReport {
         let log = (try? String(contentsOf: outcome.capture.appendingPathComponent("log.txt"), encoding: .utf8))?
             .components(separatedBy: "\n").filter { $0.contains("restor") || $0.contains("Warning") || $0.hasPrefix("──") } ?? []
         if !log.isEmpty {
-            out.append("    Log:")
+            out.append("    Log (as a device prints it):")
             out += log.prefix(30).map { "      " + style.dim($0) }
         }
+        // The notes here; the causes are under the verdict already.
+        out += explanation(why: [], notes: outcome.result.notes.map(\.sentence), style: style)
         out.append("    Capture: \(outcome.capture.path)")
         return out.joined(separator: "\n") + "\n"
     }
