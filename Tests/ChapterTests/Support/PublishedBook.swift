@@ -10,11 +10,12 @@ import TestSupport
 enum PublishedBook {
     static let root = FileManager.default.temporaryDirectory.appendingPathComponent("published-book-\(ProcessInfo.processInfo.processIdentifier)")
     static var site: URL { root.appendingPathComponent("site") }
+    static var capturesRoot: URL { root.appendingPathComponent("captures") }
 
     /// Built on first use; Swift initialises a static once, even with tests running in parallel.
     static let built: Result<URL, TestFailure> = {
         do {
-            let captures = root.appendingPathComponent("captures")
+            let captures = capturesRoot
             var options = SiteBuilder.Options(packageRoot: ChapterScenarioTests.packageRoot, output: site, capturesRoot: captures)
             options.generator = "chapter tests"
             _ = try SiteBuilder(options).build { chapter in
@@ -38,6 +39,19 @@ enum PublishedBook {
             return .failure(TestFailure("the book was not built: \(error)"))
         }
     }()
+
+    /// Every capture folder of every chapter, once the book is built: `chapter/app/scenario`.
+    static func captures() throws -> [URL] {
+        _ = try built.get()
+        var found: [URL] = []
+        let manager = FileManager.default
+        for chapter in try manager.contentsOfDirectory(at: capturesRoot, includingPropertiesForKeys: nil) where !chapter.lastPathComponent.hasPrefix(".") {
+            for app in try manager.contentsOfDirectory(at: chapter, includingPropertiesForKeys: nil) where !app.lastPathComponent.hasPrefix(".") {
+                found += try manager.contentsOfDirectory(at: app, includingPropertiesForKeys: nil).filter { !$0.lastPathComponent.hasPrefix(".") }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
 
     static func page(_ name: String) throws -> URL {
         try built.get().appendingPathComponent(name)
