@@ -78,7 +78,7 @@ final class DetailViewController: UIViewController, UIViewControllerRestoration 
     }
 
     override func decodeRestorableState(with coder: NSCoder) {
-        if let itemKey = coder.decodeObject(forKey: "item.itemKey") as? String {
+        if let itemKey = coder.decodeObject(of: NSString.self, forKey: "item.itemKey") as String? {
             item = ItemStore.shared.item(forKey: itemKey)
         }
         super.decodeRestorableState(with: coder)

@@ -30,7 +30,7 @@ final class SightingViewController: UIViewController, UIViewControllerRestoratio
     }
 
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        guard let sighting = coder.decodeObject(forKey: "sighting") as? Sighting else { return nil }
+        guard let sighting = coder.decodeObject(of: [Sighting.self], forKey: "sighting") as? Sighting else { return nil }
         return SightingViewController(sighting: sighting)
     }
     // workbook:end restoration

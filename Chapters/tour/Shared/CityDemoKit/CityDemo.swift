@@ -98,7 +98,7 @@ public final class CityViewController: UIViewController, UIViewControllerRestora
     }
 
     public static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        guard let city = coder.decodeObject(forKey: "encodingKeyCityName") as? String else { return nil }
+        guard let city = coder.decodeObject(of: NSString.self, forKey: "encodingKeyCityName") as String? else { return nil }
         return CityViewController(cityName: city)
     }
 

@@ -12,6 +12,6 @@ final class HypnoTabBarController: UITabBarController {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        lastSeen = coder.decodeObject(forKey: "lastSeen") as? Date
+        lastSeen = coder.decodeObject(of: NSDate.self, forKey: "lastSeen") as Date?
     }
 }

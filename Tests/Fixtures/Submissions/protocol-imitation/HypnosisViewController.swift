@@ -48,6 +48,6 @@ final class HypnosisViewController: UIViewController, UITextFieldDelegate {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        textField.text = coder.decodeObject(forKey: Key.typedText) as? String
+        textField.text = coder.decodeObject(of: NSString.self, forKey: Key.typedText) as String?
     }
 }
