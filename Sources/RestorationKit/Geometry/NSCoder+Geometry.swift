@@ -43,7 +43,8 @@ nonisolated extension NSCoder {
     /// The numbers of a geometry string; zeros for anything missing or malformed, as UIKit's
     /// `CGPointFromString` family gives for text it cannot read.
     private func decodeNumbers(forKey key: String, count: Int) -> [CGFloat] {
-        let text = decodeObject(forKey: key) as? String ?? ""
+        // Asked for as a string, as UIKit's own decoding does, so secure coding has nothing to say.
+        let text = decodeObject(of: NSString.self, forKey: key) as String? ?? ""
         let numbers = text.split(whereSeparator: { "{}[], ".contains($0) }).compactMap { Double($0) }.map { CGFloat($0) }
         return numbers.count == count ? numbers : Array(repeating: 0, count: count)
     }

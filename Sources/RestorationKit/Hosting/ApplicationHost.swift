@@ -39,7 +39,9 @@ public final class ApplicationHost {
         self.application = application
         self.delegate = delegate
         // Storyboard definitions are looked for in the app's own module, as iOS looks in its bundle.
-        UIStoryboard.appModules = String(reflecting: delegateType).split(separator: ".").first.map { [String($0)] } ?? []
+        let appModule = String(reflecting: delegateType).split(separator: ".").first.map(String.init)
+        UIStoryboard.appModules = appModule.map { [$0] } ?? []
+        RuntimeNaming.current = RuntimeNaming(compiledModule: appModule, runtimeModule: configuration.moduleName)
     }
 
     /// Launch: `willFinishLaunching`, restoration, `didFinishLaunching`, then active.

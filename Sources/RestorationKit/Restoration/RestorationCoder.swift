@@ -8,9 +8,10 @@ import RestorationModel
 /// proxies" holding the referenced object's path), never copies.
 ///
 /// How strict it is follows the delegate's opt-in pair, as on iOS: with the secure pair it
-/// requires secure coding (an `NSCoding` object must adopt `NSSecureCoding` to be saved, and an
-/// archived object comes back only through `decodeObject(of:forKey:)` with its class asked
-/// for); with the older pair it archives and restores any `NSCoding` object.
+/// requires secure coding, as `NSKeyedUnarchiver` does (an `NSCoding` object must adopt
+/// `NSSecureCoding` to be saved; a value comes back only if its class, and the class of all it
+/// holds, was asked for with `decodeObject(of:forKey:)`, property-list leaves aside; see
+/// `AllowedClasses`); with the older pair it archives and restores any `NSCoding` object.
 nonisolated final class RestorationCoder: NSCoder {
     /// How objects become references while encoding, and references objects again while decoding.
     struct References {
@@ -107,7 +108,9 @@ nonisolated final class RestorationCoder: NSCoder {
     }
 
     func decodeReserved(forKey key: String) -> Any? {
-        guard let stored = values[key], let value = try? swiftValue(stored, reading: .permissive), !(value is NSNull) else { return nil }
+        guard let stored = values[key] else { return nil }
+        let value = swiftValue(stored, reading: .permissive, naming: onMainActor { RuntimeNaming.current })
+        guard !(value is NSNull) else { return nil }
         return value
     }
 
@@ -172,20 +175,13 @@ nonisolated final class RestorationCoder: NSCoder {
     }
 
     override func decodeObject(forKey key: String) -> Any? {
-        // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
-        // so a restoration class can instantiate from it as Apple's guide shows.
-        if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
-            return onMainActor { UIStoryboard.named(name, searching: UIStoryboard.appModules) }
-        }
-        return decoded(forKey: key, reading: isSecure ? .secure(classes: nil) : .permissive)
+        decoded(forKey: key, asking: [])
     }
 
     /// Under secure coding the value comes back only if it (and all it holds) is of a class
     /// asked for; with the older pair the list is not checked, as without secure coding.
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
-        guard isSecure, let classes else { return decodeObject(forKey: key) }
-        if key == ReservedKey.storyboard { return decodeObject(forKey: key) }
-        return decoded(forKey: key, reading: .secure(classes: classes))
+        decoded(forKey: key, asking: classes ?? [])
     }
 
     override func decodeObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) -> DecodedObjectType?
@@ -193,34 +189,55 @@ nonisolated final class RestorationCoder: NSCoder {
         decodeObject(of: [cls], forKey: key) as? DecodedObjectType
     }
 
+    /// `NSCoder` reads a property list as an object of the property-list classes.
+    override func decodePropertyList(forKey key: String) -> Any? {
+        decodeObject(of: [NSArray.self, NSDictionary.self, NSString.self, NSData.self, NSDate.self, NSNumber.self], forKey: key)
+    }
+
     /// How strictly a value is read back.
     private enum Reading {
         /// Any archived object is instantiated, whatever its class (the older opt-in pair).
         case permissive
-        /// Secure coding: archived objects only of the classes asked for; `nil` when none were.
-        case secure(classes: [AnyClass]?)
+        /// Secure coding, once `AllowedClasses` let the value through: the classes asked for.
+        case secure(classes: [AnyClass])
     }
 
-    private func decoded(forKey key: String, reading: Reading) -> Any? {
+    /// The value under a key, as `NSKeyedUnarchiver` gives it. Under secure coding the classes
+    /// asked for are checked before anything is instantiated: a property-list leaf nobody asked
+    /// for comes back, with Foundation's warning in the console; any other class that was not
+    /// asked for raises `NSInvalidUnarchiveOperationException`, and the uncaught exception ends
+    /// the app, as on a device.
+    private func decoded(forKey key: String, asking classes: [AnyClass]) -> Any? {
+        // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
+        // so a restoration class can instantiate from it as Apple's guide shows. UIKit answers
+        // its own key; no class check of the app's applies to it.
+        if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
+            return onMainActor { UIStoryboard.named(name, searching: UIStoryboard.appModules) }
+        }
         noteRead(key)
         guard let stored = values[key] else { return nil }
-        let value: Any
-        do {
-            value = try swiftValue(stored, reading: reading)
-        } catch {
-            explain(.valueNotDecoded(owner: owner, key: key, problem: error.reason))
-            return nil
+        let naming = onMainActor { RuntimeNaming.current }
+        if isSecure {
+            let lookup = AllowedClasses.Lookup(
+                referencedObject: { [references] path in references.decode(path) },
+                archivedClass: { data in ObjectUnarchiving.rootClass(of: data, naming: naming) })
+            let verdict = AllowedClasses(classes: classes).verdict(on: stored, key: key, lookup: lookup)
+            for leaf in verdict.implicitLeaves {
+                printToConsole(UnarchiverMessages.implicitLeafWarning(leaf, asked: classes, naming: naming))
+            }
+            if let refusal = verdict.refusal {
+                UnarchiverMessages.raise(UnarchiverMessages.reason(refusal, asked: classes, naming: naming))
+            }
         }
-        guard !(value is NSNull) else { return nil }
-        if case .secure(let classes?) = reading, let refused = AllowedClasses.firstRefused(in: value, classes: classes) {
-            let asked = classes.map { NSStringFromClass($0) }.joined(separator: ", ")
-            explain(.valueNotDecoded(owner: owner, key: key, problem: "it holds a \(refused), not one of the classes asked for (\(asked))"))
-            return nil
-        }
-        return value
+        let value = swiftValue(stored, reading: isSecure ? .secure(classes: classes) : .permissive, naming: naming)
+        return value is NSNull ? nil : value
     }
 
-    override func decodePropertyList(forKey key: String) -> Any? { decodeObject(forKey: key) }
+    /// A line Foundation prints on a device whatever the settings.
+    private func printToConsole(_ line: String) {
+        guard let log else { return }
+        onMainActor { log.warn(line) }
+    }
 
     override func decodeBool(forKey key: String) -> Bool {
         noteRead(key)
@@ -313,7 +330,7 @@ nonisolated final class RestorationCoder: NSCoder {
             let integer = number.int64Value
             return Double(integer) == number.doubleValue ? .integer(integer) : .real(number.doubleValue)
         case let object as NSObject where object is NSCoding:
-            let data = try ObjectArchiving.archive(object, requiringSecureCoding: isSecure).get()
+            let data = try ObjectArchiving.archive(object, requiringSecureCoding: isSecure, naming: onMainActor { RuntimeNaming.current }).get()
             return .dictionary([Marker.archivedObject: .data(data)])
         default:
             // On a device this is an exception that ends the app: the object cannot be encoded.
@@ -338,7 +355,7 @@ nonisolated final class RestorationCoder: NSCoder {
         return .dictionary([Marker.proxy: .string(path)])
     }
 
-    private func swiftValue(_ value: PropertyListValue, reading: Reading) throws(ObjectUnarchiving.Refusal) -> Any {
+    private func swiftValue(_ value: PropertyListValue, reading: Reading, naming: RuntimeNaming) -> Any {
         switch value {
         case .string(let text): return text
         case .integer(let number): return Int(truncatingIfNeeded: number)
@@ -349,33 +366,31 @@ nonisolated final class RestorationCoder: NSCoder {
         case .array(let items):
             var values: [Any] = []
             for item in items {
-                let value = try swiftValue(item, reading: reading)
+                let value = swiftValue(item, reading: reading, naming: naming)
                 if !(value is NSNull) { values.append(value) }
             }
             return values
         case .dictionary(let entries):
-            if entries.count == 1, let marked = try markedValue(entries, reading: reading) { return marked }
+            if let marked = MarkedArchiveValue(value) { return markedValue(marked, reading: reading, naming: naming) }
             var values: [String: Any] = [:]
-            for (key, item) in entries { values[key] = try swiftValue(item, reading: reading) }
+            for (key, item) in entries { values[key] = swiftValue(item, reading: reading, naming: naming) }
             return values
         }
     }
 
-    /// Turns a marked dictionary back into what it stands for; `NSNull` when that is gone (a
-    /// referenced object that did not come back).
-    private func markedValue(_ entries: [String: PropertyListValue], reading: Reading) throws(ObjectUnarchiving.Refusal) -> Any? {
-        if case .string(let path)? = entries[Marker.proxy] {
+    /// What a marked dictionary stands for; `NSNull` when that is gone (a referenced object that
+    /// did not come back, an archived object that does not decode).
+    private func markedValue(_ marked: MarkedArchiveValue, reading: Reading, naming: RuntimeNaming) -> Any {
+        switch marked {
+        case .objectIdentifierProxy(let path):
             return references.decode(path) ?? NSNull()
-        }
-        if case .string(let text)? = entries[Marker.url] {
+        case .url(let text):
             return URL(string: text) ?? NSNull()
-        }
-        if case .data(let data)? = entries[Marker.archivedObject] {
+        case .archivedObject(let data):
             switch reading {
-            case .permissive: return ObjectUnarchiving.permissive(data) ?? NSNull()
-            case .secure(let classes): return try ObjectUnarchiving.secure(data, classes: classes).get()
+            case .permissive: return ObjectUnarchiving.permissive(data, naming: naming) ?? NSNull()
+            case .secure(let classes): return ObjectUnarchiving.secure(data, classes: classes, naming: naming) ?? NSNull()
             }
         }
-        return nil
     }
 }

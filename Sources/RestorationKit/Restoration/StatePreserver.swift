@@ -108,7 +108,7 @@ final class StatePreserver {
                 causes.append(.superNotCalled(path: path.description, className: String(describing: type(of: controller)), encoding: true))
             }
             if let restorationClass = controller.restorationClass {
-                archive.restorationClassMap[path] = String(reflecting: restorationClass)
+                archive.restorationClassMap[path] = RuntimeNaming.current.recordedName(of: restorationClass)
             }
             if let view = controller.viewIfLoaded { enqueueViews(in: view, ownedBy: controller, at: path) }
         case let view as UIView:
@@ -118,12 +118,12 @@ final class StatePreserver {
             kind = .object
             restoring.encodeRestorableState(with: coder)
             if let restorationClass = restoring.objectRestorationClass {
-                archive.restorationClassMap[path] = String(reflecting: restorationClass)
+                archive.restorationClassMap[path] = RuntimeNaming.current.recordedName(of: restorationClass)
             }
         default:
             return
         }
-        archive.append(StateArchive.Entry(path: path, kind: kind, className: String(reflecting: type(of: object)), state: coder.values))
+        archive.append(StateArchive.Entry(path: path, kind: kind, className: RuntimeNaming.current.recordedName(of: type(of: object)), state: coder.values))
     }
 
     /// References written into a coder become paths, and (unless conditional) make the

@@ -469,12 +469,15 @@ final class StateRestorer {
     /// are the same on every run.
     private func describe(_ object: AnyObject) -> String {
         addressCounter += 1
-        return "<\(RuntimeClassName.of(type(of: object))): 0x6000\(String(addressCounter, radix: 16).leftPadded(to: 8))>"
+        return "<\(RuntimeNaming.current.runtimeName(of: type(of: object))): 0x6000\(String(addressCounter, radix: 16).leftPadded(to: 8))>"
     }
 
-    /// Looks up a class by its module-qualified name. Names from an archive are checked first:
-    /// only plain dotted identifiers reach the runtime, never a crafted mangled name.
-    static func classNamed(_ name: String) -> AnyClass? {
+    /// Looks up a class by the module-qualified name the archive records: an app's class under
+    /// the app's module name, which may have been saved by another step of its chapter.
+    /// Names from an archive are checked first: only plain dotted identifiers reach the
+    /// runtime, never a crafted mangled name.
+    static func classNamed(_ recordedName: String) -> AnyClass? {
+        let name = RuntimeNaming.current.compiledName(ofRecorded: recordedName)
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ part in
             guard let first = part.first, first == "_" || first.isLetter else { return false }
@@ -486,7 +489,7 @@ final class StateRestorer {
     /// Whether an object is of the saved class or a subclass of it. A saved class that no
     /// longer exists matches only by name.
     static func isInstance(_ object: AnyObject, of className: String) -> Bool {
-        if String(reflecting: type(of: object)) == className { return true }
+        if RuntimeNaming.current.recordedName(of: type(of: object)) == className { return true }
         guard let saved = classNamed(className) else { return false }
         var current: AnyClass? = type(of: object)
         while let candidate = current {

@@ -25,6 +25,11 @@ public struct LaunchConfiguration: Sendable {
     public var mainStoryboardFile: String?
     /// The process's name in log lines: the executable's name, as on a device.
     public var processName: String
+    /// The module name the app's classes carry at run time (`NSStringFromClass`, the archive,
+    /// the log): one for every version of an app, as on iOS, where the module is the product's
+    /// and does not change from one build to the next. `nil` keeps the module the app was
+    /// compiled as (here each step of a chapter is a target, and so a module, of its own).
+    public var moduleName: String?
     /// Makes this launch die while restoring, as a crash in app code during decoding would:
     /// how a runner shows the restoration marker at work.
     public var crashesDuringRestoration = false
@@ -63,6 +68,8 @@ public struct LaunchConfiguration: Sendable {
         public static let container = "WORKBOOK_CONTAINER"
         public static let bundleIdentifier = "WORKBOOK_BUNDLE_ID"
         public static let bundleVersion = "WORKBOOK_BUNDLE_VERSION"
+        /// The module name of the app's classes at run time (`moduleName`).
+        public static let moduleName = "WORKBOOK_MODULE_NAME"
         public static let clock = "WORKBOOK_CLOCK"
         public static let seed = "WORKBOOK_SEED"
         public static let debugLogging = "UIStateRestorationDebugLogging"
@@ -115,10 +122,24 @@ public struct LaunchConfiguration: Sendable {
             debugLogging: setting(Variable.debugLogging, environment, arguments),
             developerMode: setting(Variable.developerMode, environment, arguments)
         )
-        configuration.processName = executableName
+        if let name = environment[Variable.moduleName] {
+            if isModuleName(name) {
+                configuration.moduleName = name
+            } else {
+                report("\(Variable.moduleName)=\(name) is not a module name (letters, digits and _, not starting with a digit); keeping the app's own")
+            }
+        }
+        // On iOS the executable and the module are both named after the product.
+        configuration.processName = configuration.moduleName ?? executableName
         configuration.mainStoryboardFile = info.mainStoryboardFile
         configuration.crashesDuringRestoration = setting(Variable.crashDuringRestoration, environment, arguments)
         return configuration
+    }
+
+    /// Whether a name can be a Swift module's: an identifier of ASCII letters, digits and `_`.
+    public static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
     /// A boolean user default given either as an environment variable or as `-Name YES`.

@@ -16,9 +16,13 @@ import RestorationKit
 /// asks for one (the bad-archive rules use it to build nested containers).
 /// - `RULEBOOK_EXTEND_RESTORATION=1`: the note calls `extendStateRestoration()` while decoding
 ///   and never balances it.
-/// - `RULEBOOK_NOTE_MODEL=plain|secure`: the note saves its text inside a model object, one
-///   that adopts only `NSCoding` (`plain`) or `NSSecureCoding` (`secure`), and decodes it with
-///   `decodeObject(of:forKey:)`, instead of saving the text itself.
+/// - `RULEBOOK_NOTE_MODEL=plain|secure|list`: the note saves its text inside a model object, one
+///   that adopts only `NSCoding` (`plain`) or `NSSecureCoding` (`secure`), or as the one string of
+///   an array (`list`), and decodes it with `decodeObject(of:forKey:)` naming those classes,
+///   instead of saving the text itself.
+/// - `RULEBOOK_NOTE_DECODE=untyped|as-text`: the note reads its saved value back with
+///   `decodeObject(forKey:)` (`untyped`), or with `decodeObject(of:forKey:)` asking for a string
+///   only (`as-text`), whatever it saved.
 /// - `RULEBOOK_HANG_ON_HOME=1`: the delegate never returns from `applicationDidEnterBackground`.
 ///   `=library`: the same, in a loop that spends nearly all its time in a C library routine that
 ///   keeps no frame pointer (`strlen` over 64 MiB), so that the backtrace leaves the loop's own
@@ -186,6 +190,7 @@ final class RuleBookNoteViewController: UIViewController, UIViewControllerRestor
         switch RuleBookAppDelegate.setting("RULEBOOK_NOTE_MODEL") {
         case "plain"?: coder.encode(RuleBookPlainNoteModel(text: note), forKey: "noteModel")
         case "secure"?: coder.encode(RuleBookSecureNoteModel(text: note), forKey: "noteModel")
+        case "list"?: coder.encode([note], forKey: "noteModel")
         default: coder.encode(note, forKey: "note")
         }
     }
@@ -198,12 +203,14 @@ final class RuleBookNoteViewController: UIViewController, UIViewControllerRestor
         if RuleBookAppDelegate.setting("RULEBOOK_EXTEND_RESTORATION") == "1" {
             UIApplication.shared.extendStateRestoration()
         }
-        if RuleBookAppDelegate.setting("RULEBOOK_NOTE_MODEL") != nil {
-            let model = coder.decodeObject(of: [RuleBookPlainNoteModel.self, RuleBookSecureNoteModel.self], forKey: "noteModel")
-            note = (model as? RuleBookPlainNoteModel)?.text ?? (model as? RuleBookSecureNoteModel)?.text ?? ""
-        } else {
-            note = coder.decodeObject(forKey: RuleBookAppDelegate.setting("RULEBOOK_READ_KEY") ?? "note") as? String ?? ""
+        let key = RuleBookAppDelegate.setting("RULEBOOK_NOTE_MODEL") != nil ? "noteModel" : RuleBookAppDelegate.setting("RULEBOOK_READ_KEY") ?? "note"
+        let saved: Any?
+        switch RuleBookAppDelegate.setting("RULEBOOK_NOTE_DECODE") {
+        case "untyped"?: saved = coder.decodeObject(forKey: key)
+        case "as-text"?: saved = coder.decodeObject(of: [NSString.self], forKey: key)
+        default: saved = coder.decodeObject(of: [NSString.self, NSArray.self, RuleBookPlainNoteModel.self, RuleBookSecureNoteModel.self], forKey: key)
         }
+        note = (saved as? String) ?? (saved as? [String])?.first ?? (saved as? RuleBookPlainNoteModel)?.text ?? (saved as? RuleBookSecureNoteModel)?.text ?? ""
     }
 }
 

@@ -136,7 +136,7 @@ extension RuleBook {
                 }
                 override func decodeRestorableState(with coder: NSCoder) {
                     super.decodeRestorableState(with: coder)
-                    target = coder.decodeObject(forKey: "target") as? UIViewController
+                    target = coder.decodeObject(of: UIViewController.self, forKey: "target")
                 }
             }
             let phone = Phone()
@@ -245,13 +245,13 @@ extension RuleBook {
             #expect(decoder.decodeBool(forKey: "bool"))
             #expect(decoder.decodeObject(forKey: "date") as? Date == date)
             #expect(decoder.decodeObject(forKey: "data") as? Data == Data([1, 2, 3]))
-            #expect(decoder.decodeObject(forKey: "url") as? URL == URL(string: "x-coredata://store/Item/p4"))
-            #expect(decoder.decodeObject(forKey: "array") as? [String] == ["a", "b"])
-            #expect(decoder.decodeObject(forKey: "dictionary") as? [String: Int] == ["k": 1])
+            #expect(decoder.decodeObject(of: [NSURL.self], forKey: "url") as? URL == URL(string: "x-coredata://store/Item/p4"))
+            #expect(decoder.decodeObject(of: [NSArray.self, NSString.self], forKey: "array") as? [String] == ["a", "b"])
+            #expect(decoder.decodeObject(of: [NSDictionary.self, NSString.self, NSNumber.self], forKey: "dictionary") as? [String: Int] == ["k": 1])
             #expect(decoder.decodeCGPoint(forKey: "point") == CGPoint(x: 0, y: 120.5))
             #expect(decoder.decodeCGRect(forKey: "rect") == CGRect(x: 1, y: 2, width: 3, height: 4))
             #expect(abs(decoder.decodeCGAffineTransform(forKey: "transform").b - CGFloat(sin(0.5))) < 1e-9)
-            #expect((decoder.decodeObject(forKey: "nscoding") as? NSDate)?.timeIntervalSince1970 == 5)
+            #expect((decoder.decodeObject(of: [NSDate.self], forKey: "nscoding") as? NSDate)?.timeIntervalSince1970 == 5)
             #expect(decoder.decodeObject(of: NSString.self, forKey: "string") == "text")
             #expect(!decoder.containsValue(forKey: "missing"))
             #expect(decoder.decodeInteger(forKey: "missing") == 0 && decoder.decodeObject(forKey: "missing") == nil)

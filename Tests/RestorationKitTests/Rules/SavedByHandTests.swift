@@ -32,7 +32,7 @@ final class SavedByHandAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
-        Self.decodedReference = coder.decodeObject(forKey: "page") as? UIViewController
+        Self.decodedReference = coder.decodeObject(of: UIViewController.self, forKey: "page")
     }
 }
 

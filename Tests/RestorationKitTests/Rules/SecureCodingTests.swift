@@ -13,6 +13,24 @@ extension RuleBook {
 
         static let holderPath = "Navigation/:[1]:/Bookmark"
 
+        /// Foundation's lines about secure decoding, their addresses (stand-ins) shown as `0x…`.
+        static func unarchiverLines(_ phone: Phone) -> [String] {
+            phone.logMessages.filter { $0.contains("NSKeyedUnarchiver") }.map(withoutAddresses)
+        }
+
+        static func withoutAddresses(_ text: String) -> String {
+            text.replacingOccurrences(of: #"0x[0-9a-f]+"#, with: "0x…", options: .regularExpression)
+                .replacingOccurrences(of: #"Application/[0-9A-F-]{36}/"#, with: "Application/…/", options: .regularExpression)
+        }
+
+        /// The line for a leaf let through: its class and key, and the classes asked for as
+        /// `NSSet` shows them.
+        static func leafLine(_ leaf: String, key: String, asked: [String]) -> String {
+            let set = asked.isEmpty ? "{(\n)}" : "{(\n" + asked.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)}"
+            return "*** -[NSKeyedUnarchiver validateAllowedClass:forKey:] allowed unarchiving safe plist type '\(leaf)' for key '\(key)', "
+                + "even though it was not explicitly included in the client allowed classes set: '\(set)'. This will be disallowed in the future."
+        }
+
         /// Pushes the bookmark screen, which encodes with `BookmarkViewController.encode`, then
         /// Home and kill; returns the relaunch, which decodes with `BookmarkViewController.decode`.
         func saveAndRelaunch(_ phone: Phone, delegate: ApplicationHost.Delegate.Type = NotesAppDelegate.self) throws -> ApplicationHost {
@@ -54,7 +72,7 @@ extension RuleBook {
             #expect(phone.log(containing: "NSSecureCoding").isEmpty)
         }
 
-        @Test("decodeObject(of:forKey:) honours the class list: the class asked for comes back, another gives nil")
+        @Test("decodeObject(of:forKey:) honours the class list: the class asked for comes back, and so does a subclass of it; a leaf of another class comes back with Foundation's line")
         func classListHonoured() throws {
             let phone = Phone()
             BookmarkViewController.encode = { coder in
@@ -65,7 +83,6 @@ extension RuleBook {
             BookmarkViewController.decode = { coder in
                 BookmarkViewController.decoded = [
                     "asked": coder.decodeObject(of: SecureBookmark.self, forKey: "bookmark"),
-                    "other": coder.decodeObject(of: [OtherSecureModel.self], forKey: "bookmark"),
                     "superclass": coder.decodeObject(of: [NSObject.self], forKey: "bookmark"),
                     "city as text": coder.decodeObject(of: NSString.self, forKey: "city"),
                     "city as number": coder.decodeObject(of: NSNumber.self, forKey: "city"),
@@ -77,16 +94,49 @@ extension RuleBook {
 
             let decoded = BookmarkViewController.decoded
             #expect((decoded["asked"]! as? SecureBookmark)?.title == "Zurich")
-            #expect(decoded["other"]! == nil)
             #expect((decoded["superclass"]! as? SecureBookmark)?.title == "Zurich")
             #expect((decoded["city as text"]! as? NSString) == "Bern")
-            #expect(decoded["city as number"]! == nil)
+            #expect(decoded["city as number"]! == nil, "the string is let through, and then is no NSNumber")
             #expect((decoded["cities"]! as? [String]) == ["Bern", "Basel"])
-            #expect(decoded["cities without their elements"]! == nil)
-            let refusals = relaunch.restorationReport.causes.filter { $0.kind == .valueNotDecoded }.map(\.sentence)
-            #expect(refusals.filter { $0.contains("decoded the key bookmark, but it holds a RestorationKitTests.SecureBookmark, not one of the classes asked for (RestorationKitTests.OtherSecureModel)") }.count == 1, "\(refusals)")
-            #expect(refusals.filter { $0.contains("decoded the key city, but it holds a NSString, not one of the classes asked for (NSNumber)") }.count == 1, "\(refusals)")
-            #expect(phone.log(containing: "decoded the key").isEmpty)
+            #expect((decoded["cities without their elements"]! as? [String]) == ["Bern", "Basel"])
+            #expect(Self.unarchiverLines(phone) == [
+                Self.leafLine("'NSString' (0x…) [/System/Library/Frameworks/Foundation.framework]", key: "city",
+                              asked: [#"'NSNumber' (0x…) [/System/Library/Frameworks/Foundation.framework]"#]),
+                Self.leafLine("'NSString' (0x…) [/System/Library/Frameworks/Foundation.framework]", key: "NS.objects",
+                              asked: [#"'NSArray' (0x…) [/System/Library/Frameworks/CoreFoundation.framework]"#]),
+                Self.leafLine("'NSString' (0x…) [/System/Library/Frameworks/Foundation.framework]", key: "NS.objects",
+                              asked: [#"'NSArray' (0x…) [/System/Library/Frameworks/CoreFoundation.framework]"#]),
+            ], "one line for each leaf nobody asked for, and none for those asked for")
+        }
+
+        @Test("Under the secure pair, decodeObject(forKey:) gives strings, numbers, dates and data back, each with Foundation's line saying this will be disallowed")
+        func plainDecodeOfLeaves() throws {
+            let phone = Phone()
+            let date = Date(timeIntervalSince1970: 1_795_338_000)
+            BookmarkViewController.encode = { coder in
+                coder.encode("Bern", forKey: "city")
+                coder.encode(NSNumber(value: 3), forKey: "visits")
+                coder.encode(date, forKey: "visited")
+                coder.encode(Data([1, 2]), forKey: "photo")
+            }
+            BookmarkViewController.decode = { coder in
+                BookmarkViewController.decoded = ["city": coder.decodeObject(forKey: "city"), "visits": coder.decodeObject(forKey: "visits"),
+                                                  "visited": coder.decodeObject(forKey: "visited"), "photo": coder.decodeObject(forKey: "photo")]
+            }
+            _ = try saveAndRelaunch(phone)
+
+            let decoded = BookmarkViewController.decoded
+            #expect(decoded["city"]! as? String == "Bern")
+            #expect(decoded["visits"]! as? Int == 3)
+            #expect(decoded["visited"]! as? Date == date)
+            #expect(decoded["photo"]! as? Data == Data([1, 2]))
+            #expect(Self.unarchiverLines(phone) == [
+                Self.leafLine("'NSString' (0x…) [/System/Library/Frameworks/Foundation.framework]", key: "city", asked: []),
+                Self.leafLine("'NSNumber' (0x…) [/System/Library/Frameworks/Foundation.framework]", key: "visits", asked: []),
+                Self.leafLine("'NSDate' (0x…) [/System/Library/Frameworks/CoreFoundation.framework]", key: "visited", asked: []),
+                Self.leafLine("'NSData' (0x…) [/System/Library/Frameworks/CoreFoundation.framework]", key: "photo", asked: []),
+            ])
+            #expect(phone.logLines.allSatisfy { NSLogLine.message($0) != nil }, "Foundation's lines are NSLog's, as the console shows them")
         }
 
         @Test("Under the secure pair, a controller and a view saved by reference come back through decodeObject(of:forKey:) with their own classes, which adopt NSCoding as UIKit's do")
@@ -100,7 +150,7 @@ extension RuleBook {
             BookmarkViewController.decode = { coder in
                 BookmarkViewController.decoded = [
                     "list": coder.decodeObject(of: ListViewController.self, forKey: "list"),
-                    "list as a note": coder.decodeObject(of: NoteViewController.self, forKey: "list"),
+                    "list as a controller": coder.decodeObject(of: [UIViewController.self], forKey: "list"),
                     "page": coder.decodeObject(of: UIView.self, forKey: "page"),
                 ]
             }
@@ -111,31 +161,37 @@ extension RuleBook {
             let navigation = try #require(relaunch.application.keyWindow?.rootViewController as? UINavigationController)
             let list = try #require(BookmarkViewController.decoded["list"]! as? ListViewController)
             #expect(list === navigation.viewControllers.first, "the restored list itself, not a copy")
-            #expect(BookmarkViewController.decoded["list as a note"]! == nil, "a class that was not asked for gives nil")
+            #expect(BookmarkViewController.decoded["list as a controller"]! as? ListViewController === list, "a superclass asked for lets a subclass through")
             let page = try #require(BookmarkViewController.decoded["page"]! as? UIView)
             #expect(page === navigation.viewControllers.last?.view)
             #expect(phone.log(containing: "NSSecureCoding").isEmpty, "a reference needs no secure coding of the controller")
+            #expect(Self.unarchiverLines(phone).isEmpty)
         }
 
-        @Test("Under the secure pair, decodeObject(forKey:) of an archived object fails, with the workbook's cause saying why (not a log line), while decodeObject(of:forKey:) works")
-        func plainDecodeOfArchivedObjectFails() throws {
+        @Test("Under the older pair nothing is enforced: decodeObject(forKey:) gives arrays, dictionaries, references and archived objects back, with no line from Foundation")
+        func olderPairDecodesAnything() throws {
             let phone = Phone()
-            BookmarkViewController.encode = { $0.encode(SecureBookmark(title: "Zurich"), forKey: "bookmark") }
-            BookmarkViewController.decode = { coder in
-                BookmarkViewController.decoded = [
-                    "plain": coder.decodeObject(forKey: "bookmark"),
-                    "with class": coder.decodeObject(of: SecureBookmark.self, forKey: "bookmark"),
-                ]
+            BookmarkViewController.encode = { coder in
+                coder.encode(["Bern", "Basel"], forKey: "cities")
+                coder.encode(["Bern": 2], forKey: "visits")
+                coder.encode(SecureBookmark(title: "Zurich"), forKey: "bookmark")
+                coder.encode((UIApplication.current?.keyWindow?.rootViewController as? UINavigationController)?.viewControllers.first, forKey: "list")
             }
-            let relaunch = try saveAndRelaunch(phone)
+            BookmarkViewController.decode = { coder in
+                BookmarkViewController.decoded = ["cities": coder.decodeObject(forKey: "cities"), "visits": coder.decodeObject(forKey: "visits"),
+                                                  "bookmark": coder.decodeObject(forKey: "bookmark"), "list": coder.decodeObject(forKey: "list"),
+                                                  "bookmark as text": coder.decodeObject(of: [NSString.self], forKey: "bookmark")]
+            }
+            let relaunch = try saveAndRelaunch(phone, delegate: LegacyAppDelegate.self)
 
-            #expect(BookmarkViewController.decoded["plain"]! == nil)
-            #expect((BookmarkViewController.decoded["with class"]! as? SecureBookmark)?.title == "Zurich")
-            #expect(relaunch.restorationReport.causes.contains(RestorationCause(
-                .valueNotDecoded, path: Self.holderPath, className: "BookmarkViewController",
-                sentence: "BookmarkViewController at \(Self.holderPath) decoded the key bookmark, but it holds an archived RestorationKitTests.SecureBookmark, and under secure coding an archived object is decoded only with decodeObject(of:forKey:), which names the classes expected; nil was returned, as NSKeyedUnarchiver does when secure coding is required.")),
-                    "\(relaunch.restorationReport.causes)")
-            #expect(phone.log(containing: "decodeObjectForKey").isEmpty)
+            let decoded = BookmarkViewController.decoded
+            #expect(decoded["cities"]! as? [String] == ["Bern", "Basel"])
+            #expect(decoded["visits"]! as? [String: Int] == ["Bern": 2])
+            #expect((decoded["bookmark"]! as? SecureBookmark)?.title == "Zurich")
+            #expect((decoded["bookmark as text"]! as? SecureBookmark)?.title == "Zurich", "the class list is not checked")
+            let navigation = try #require(relaunch.application.keyWindow?.rootViewController as? UINavigationController)
+            #expect(decoded["list"]! as? UIViewController === navigation.viewControllers.first)
+            #expect(Self.unarchiverLines(phone).isEmpty)
         }
 
         @Test("Under the older pair the coders do not require secure coding: a plain NSCoding object is saved and comes back")
@@ -171,6 +227,54 @@ extension RuleBook {
                 #expect(refusals.isEmpty)
                 #expect(shown == "Rusty Spork")
             }
+        }
+
+        /// What the app saved the note as, how it reads it back, and the reason of the exception
+        /// that ends it (addresses shown as `0x…`), or `nil` when the note comes back.
+        nonisolated static let refusals: [(model: String, decode: String, reason: String?)] = [
+            ("secure", "untyped", """
+                value for key 'noteModel' was of unexpected class 'RuleBookApp.RuleBookSecureNoteModel' (0x…) \
+                [/private/var/containers/Bundle/Application/…/RuleBookApp.app].
+                Allowed classes are:
+                 {(
+                )}
+                """),
+            ("secure", "as-text", """
+                value for key 'noteModel' was of unexpected class 'RuleBookApp.RuleBookSecureNoteModel' (0x…) \
+                [/private/var/containers/Bundle/Application/…/RuleBookApp.app].
+                Allowed classes are:
+                 {(
+                    "'NSString' (0x…) [/System/Library/Frameworks/Foundation.framework]"
+                )}
+                """),
+            ("list", "untyped", """
+                value for key 'noteModel' was of unexpected class 'NSArray' (0x…) [/System/Library/Frameworks/CoreFoundation.framework].
+                Allowed classes are:
+                 {(
+                )}
+                """),
+            ("list", "typed", nil),
+        ]
+
+        @Test("Through a real process, under the secure pair: an object, or an array, of a class not asked for raises NSInvalidUnarchiveOperationException, and the uncaught exception ends the app while it restores; asked for, it comes back",
+              arguments: refusals.indices)
+        func classNotAskedForRaises(case index: Int) throws {
+            let (model, decode, reason) = Self.refusals[index]
+            let container = ProcessContainer()
+            try container.saveNote("Rusty Spork", environment: ["RULEBOOK_NOTE_MODEL": model])
+            let app = try container.launch(["RULEBOOK_NOTE_MODEL": model, "RULEBOOK_NOTE_DECODE": decode])
+            guard let reason else {
+                #expect(try app.waitUntilLaunched() == "restored")
+                #expect(try app.screen().element(identifiedBy: "note")?[property: ScreenProperty.text] == "Rusty Spork")
+                #expect(app.logLines.nsLogMessages.allSatisfy { !$0.contains("NSKeyedUnarchiver") }, "an array and its strings asked for")
+                try app.quit()
+                return
+            }
+            guard case .signalled = try app.waitForExit() else { Issue.record("the app did not die of the uncaught exception"); return }
+            #expect(!app.lines.contains { $0.hasPrefix("launched") }, "the app died while it restored")
+            let lastWords = "*** Terminating app due to uncaught exception 'NSInvalidUnarchiveOperationException', reason: '\(reason)'"
+            #expect(Self.withoutAddresses(app.standardError).contains(lastWords))
+            #expect(FileManager.default.fileExists(atPath: container.markerURL.path), "a crash while restoring leaves the marker, which counts the tries")
         }
     }
 }

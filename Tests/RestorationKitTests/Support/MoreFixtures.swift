@@ -49,7 +49,7 @@ final class SplitViewController: UIViewController {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        for pane in coder.decodeObject(forKey: "panes") as? [UIViewController] ?? [] where pane.parent !== self {
+        for pane in coder.decodeObject(of: [NSArray.self, UIViewController.self], forKey: "panes") as? [UIViewController] ?? [] where pane.parent !== self {
             addChild(pane)
         }
     }

@@ -11,6 +11,8 @@ final class Phone {
     var developerMode = false
     /// `UIMainStoryboardFile` of the app's Info.plist, if it has one.
     var mainStoryboardFile: String?
+    /// The module name the app's classes carry at run time, as the runner gives a chapter's apps.
+    var moduleName: String?
     /// The launch running now, if any.
     private(set) var running: ApplicationHost?
     /// Every log line of every launch, in order.
@@ -41,6 +43,7 @@ final class Phone {
             debugLogging: debugLogging,
             developerMode: developerMode)
         configuration.mainStoryboardFile = mainStoryboardFile
+        configuration.moduleName = moduleName
         return configuration
     }
 

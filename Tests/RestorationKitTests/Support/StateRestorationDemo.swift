@@ -71,7 +71,7 @@ final class CityViewController: UIViewController, UIViewControllerRestoration {
     required init?(coder: NSCoder) { fatalError("not used") }
 
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        (coder.decodeObject(forKey: "encodingKeyCityName") as? String).map { CityViewController(city: $0) }
+        (coder.decodeObject(of: NSString.self, forKey: "encodingKeyCityName") as String?).map { CityViewController(city: $0) }
     }
 
     override func encodeRestorableState(with coder: NSCoder) {

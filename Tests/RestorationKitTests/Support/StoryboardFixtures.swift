@@ -103,7 +103,7 @@ final class WriterViewController: UIViewController {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        decodedThing = coder.decodeObject(forKey: "mything")
+        decodedThing = coder.decodeObject(of: [Thing.self], forKey: "mything")
     }
 }
 

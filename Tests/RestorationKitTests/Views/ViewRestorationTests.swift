@@ -97,7 +97,7 @@ extension RuleBook.ViewTests {
             let restored = makeTable(reordered)
             let coder = restore(table, into: restored)
 
-            #expect(coder.decodeObject(forKey: ReservedKey.tableSelectedRows) as? [String] == ["Fruit 12"])
+            #expect(coder.decodeObject(of: [NSArray.self, NSString.self], forKey: ReservedKey.tableSelectedRows) as? [String] == ["Fruit 12"])
             #expect(coder.decodeObject(forKey: ReservedKey.tableVisibleRows) as? String == "Fruit 10")
             #expect(restored.indexPathForSelectedRow == IndexPath(row: 17, section: 0))
             #expect(restored.indexPathsForVisibleRows?.first == IndexPath(row: 19, section: 0))

@@ -20,7 +20,7 @@ extension NSCoder {
     public func decodeArrayOfObjects(ofClasses classes: [AnyClass], forKey key: String) -> [Any]? {
         guard let array = decodeObject(of: [NSArray.self] + classes, forKey: key) as? [Any] else { return nil }
         guard requiresSecureCoding else { return array }
-        return array.allSatisfy { AllowedClasses.firstRefused(in: $0, classes: classes) == nil } ? array : nil
+        return array.allSatisfy { isOf($0, classes) } ? array : nil
     }
 
     public func decodeDictionary<DecodedKey, DecodedObject>(withKeyClass keyClass: DecodedKey.Type, objectClass: DecodedObject.Type, forKey key: String) -> [DecodedKey: DecodedObject]?
@@ -38,9 +38,26 @@ extension NSCoder {
         guard let dictionary = decodeObject(of: [NSDictionary.self] + keyClasses + classes, forKey: key) as? [AnyHashable: Any] else { return nil }
         guard requiresSecureCoding else { return dictionary }
         let allowed = dictionary.allSatisfy { entry in
-            AllowedClasses.firstRefused(in: entry.key.base, classes: keyClasses) == nil
-                && AllowedClasses.firstRefused(in: entry.value, classes: classes) == nil
+            isOf(entry.key.base, keyClasses) && isOf(entry.value, classes)
         }
         return allowed ? dictionary : nil
+    }
+}
+
+/// Whether a decoded element is of one of the classes (or a subclass), counting Swift's
+/// property-list values as their Foundation classes: text an `NSString`, numbers and flags
+/// `NSNumber`s, an array an `NSArray` (and its elements in turn), and so on.
+private nonisolated func isOf(_ value: Any, _ classes: [AnyClass]) -> Bool {
+    func allows(_ type: AnyClass) -> Bool { classes.contains { ClassKinship.isKind(type, of: $0) } }
+    switch value {
+    case is String, is Substring: return allows(NSString.self)
+    case is Bool, is Int, is Double, is Float, is Int64, is NSNumber: return allows(NSNumber.self)
+    case is Date: return allows(NSDate.self)
+    case is Data: return allows(NSData.self)
+    case is URL: return allows(NSURL.self)
+    case let array as [Any]: return allows(NSArray.self) && array.allSatisfy { isOf($0, classes) }
+    case let dictionary as [String: Any]:
+        return allows(NSDictionary.self) && (dictionary.isEmpty || allows(NSString.self)) && dictionary.values.allSatisfy { isOf($0, classes) }
+    default: return allows(type(of: value as AnyObject))
     }
 }
