@@ -32,6 +32,9 @@ public struct ChapterCatalog: Sendable {
         public var sources: URL
         /// The scenario files for this app, sorted.
         public var scenarios: [URL]
+        /// The module name its classes carry at run time, shared by the chapter's versions of
+        /// one app (`AppModuleName`).
+        public var moduleName: String
 
         /// The app's `Info.plist` beside its sources, if it has one.
         public var infoPlist: URL? {
@@ -111,12 +114,19 @@ public struct ChapterCatalog: Sendable {
         let prose = folder.appendingPathComponent("chapter.md")
         let title = (try? String(contentsOf: prose, encoding: .utf8)).flatMap(Self.title(of:)) ?? name
         let appsFolder = folder.appendingPathComponent("Apps")
-        let apps = try folders(in: appsFolder).map { (appName) throws(ChapterCatalogError) -> App in
+        let appNames = folders(in: appsFolder)
+        let libraries = folders(in: folder.appendingPathComponent("Shared"))
+        let apps = try appNames.map { (appName) throws(ChapterCatalogError) -> App in
             let scenarioFolder = folder.appendingPathComponent("Scenarios/\(appName)")
             let scenarios = ((try? FileManager.default.contentsOfDirectory(atPath: scenarioFolder.path)) ?? [])
                 .filter { $0.hasSuffix(".scenario") }.sorted()
                 .map { scenarioFolder.appendingPathComponent($0) }
-            let app = App(name: appName, sources: appsFolder.appendingPathComponent(appName), scenarios: scenarios)
+            let moduleName = AppModuleName.of(appName, among: appNames)
+            // On iOS an app and a framework it links cannot share a module name; nor can they here.
+            if libraries.contains(moduleName) {
+                throw .moduleNameTaken(app: appName, moduleName: moduleName, library: folder.appendingPathComponent("Shared/\(moduleName)"))
+            }
+            let app = App(name: appName, sources: appsFolder.appendingPathComponent(appName), scenarios: scenarios, moduleName: moduleName)
             // A broken Info.plist stops the chapter here, naming the file, rather than each launch.
             if let infoPlist = app.infoPlist {
                 do throws(InfoPlistError) { _ = try InfoPlist(contentsOf: infoPlist) } catch { throw .infoPlist(error) }

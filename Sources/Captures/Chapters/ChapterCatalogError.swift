@@ -11,6 +11,8 @@ public enum ChapterCatalogError: Error, CustomStringConvertible, Sendable {
     case listedTwice(name: String, file: URL, line: Int)
     /// An app's `Info.plist` that cannot be read: the chapter stops here, not each launch.
     case infoPlist(InfoPlistError)
+    /// A shared library named as an app's module is at run time (`AppModuleName`).
+    case moduleNameTaken(app: String, moduleName: String, library: URL)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum ChapterCatalogError: Error, CustomStringConvertible, Sendable {
             "\(file.path):\(line): \(name) is listed twice"
         case .infoPlist(let error):
             error.description
+        case .moduleNameTaken(let app, let moduleName, let library):
+            "\(library.path): this shared library is named \(moduleName), the module name \(app)'s classes carry at run time (the start of the name it shares with the chapter's other apps); expected a library name of its own, such as \(moduleName)Model"
         }
     }
 }

@@ -16,6 +16,10 @@ public struct CheckSet: Sendable {
 
     public let criteria: [Criterion]
     public let checks: [Check]
+    /// The module name a submission's classes carry at run time: the exercise's app's, as the
+    /// starter and the solution have it (`AppModuleName`), so a student's archive and log name
+    /// classes as the chapter's do.
+    public var moduleName: String?
 
     public init(criteria: [Criterion], checks: [Check]) throws {
         self.criteria = criteria
@@ -59,7 +63,9 @@ public struct CheckSet: Sendable {
                 checks.append(Check(scenario: scenario, hidden: true, tags: scenario.metadata.tags))
             }
         }
-        return try CheckSet(criteria: criteria, checks: checks)
+        var set = try CheckSet(criteria: criteria, checks: checks)
+        set.moduleName = solution.moduleName
+        return set
     }
 
     private static func parse(_ url: URL) throws -> Scenario {

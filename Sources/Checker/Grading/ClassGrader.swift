@@ -188,6 +188,7 @@ public struct ClassGrader: Sendable {
             settings.launchTimeLimit = options.launchTimeLimit
             settings.commandTimeLimit = options.commandTimeLimit
             settings.outputLimit = 1 << 20
+            settings.moduleName = checks.moduleName
             settings.sandbox = sandboxed ? LaunchSandbox(processLimit: 256, fileSizeLimit: 16 << 20, memoryLimit: 512 << 20,
                                                          containerSizeLimit: 64 << 20, cpuSeconds: 30) : nil
             let target = BatchPackage.targetName(for: submission.student)

@@ -2,8 +2,8 @@ import Captures
 import Foundation
 import WorkbookSupport
 
-/// What a capture was made from, as digests: the scenario, the app's folder, its chapter's shared
-/// code, the engine and the toolchain. Files are known by `FileStamps`, as the site knows them:
+/// What a capture was made from, as digests: the scenario, the app's folder and module name, its
+/// chapter's shared code, the engine and the toolchain. Files are known by `FileStamps`, as the site knows them:
 /// a file whose size and time are as the last run recorded is not read again, and within one run
 /// each folder is looked at once, however many scenarios share it (the engine's dozen thousand
 /// lines are no longer read and hashed for every scenario).
@@ -27,6 +27,8 @@ struct CaptureInputs {
         fingerprint.add("runner 3") // 3: results carry causes and where a hang was
         fingerprint.add(toolchain)
         fingerprint.add(scenarioSource)
+        // The module name comes from the chapter's other apps' names: adding one may change it.
+        fingerprint.add(app.moduleName)
         addSources(of: app, in: chapter, to: &fingerprint)
         return fingerprint.hexadecimal
     }

@@ -105,6 +105,7 @@ public final class ChapterRunner {
             defer { TemporaryContainers.remove(container) }
             var settings = ScenarioRun.Settings()
             settings.infoPlist = run.app.infoPlist
+            settings.moduleName = run.app.moduleName
             let scenarioRun = ScenarioRun(scenario: run.scenario, appName: run.app.name, executable: executables[run.app.name]!, containerURL: container, settings: settings)
             let result = scenarioRun.run()
             // A run cut short by Ctrl-C says nothing about the app: its capture would be reused

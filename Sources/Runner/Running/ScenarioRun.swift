@@ -21,6 +21,9 @@ public final class ScenarioRun {
         /// The app's `Info.plist`, installed with it as on a device: its main storyboard and
         /// bundle version. `nil` for an app without one.
         public var infoPlist: URL?
+        /// The module name the app's classes carry at run time, shared by every version of the
+        /// app (`AppModuleName`); `nil` keeps the module the app was compiled as.
+        public var moduleName: String?
         /// Limits for code nobody reviewed (a student's submission); `nil` runs the app as is.
         public var sandbox: LaunchSandbox?
         /// How much of the app's output is kept, per stream and launch; the rest is dropped.
@@ -264,6 +267,7 @@ public final class ScenarioRun {
         environment.merge(container.launchEnvironment) { _, new in new }
         environment[LaunchConfiguration.Variable.bundleIdentifier] = container.bundleIdentifier
         environment[LaunchConfiguration.Variable.bundleVersion] = bundleVersion
+        if let moduleName = settings.moduleName { environment[LaunchConfiguration.Variable.moduleName] = moduleName }
         environment[LaunchConfiguration.Variable.clock] = clock
         // A seed of its own for each launch, as a device never repeats its random numbers: an app
         // that draws again what it should have restored then shows something else.

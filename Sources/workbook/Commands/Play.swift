@@ -34,10 +34,11 @@ struct Play: ParsableCommand {
         } catch {
             throw CommandFailure.from(error) { "\($0). Run workbook from the repository's folder, or give --root." }
         }
-        let apps = catalog.chapters.flatMap(\.apps).map(\.name)
-        guard let name = apps.first(where: { $0.lowercased() == app.lowercased() }) else {
-            throw CommandFailure.from(UnknownName("app", app, known: apps, hint: "see `workbook list`"))
+        let apps = catalog.chapters.flatMap(\.apps)
+        guard let found = apps.first(where: { $0.name.lowercased() == app.lowercased() }) else {
+            throw CommandFailure.from(UnknownName("app", app, known: apps.map(\.name), hint: "see `workbook list`"))
         }
+        let name = found.name
         StandardStreams.writeError("Building \(name)…\n")
         let executable: URL
         do {
@@ -48,7 +49,11 @@ struct Play: ParsableCommand {
 
         let container = TemporaryContainers.make("play")
         defer { TemporaryContainers.remove(container) }
-        let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: name, executable: executable, containerURL: container)
+        var settings = ScenarioRun.Settings()
+        settings.infoPlist = found.infoPlist
+        settings.moduleName = found.moduleName
+        let session = ScenarioRun(scenario: Scenario(name: "play", steps: [], file: "<play>"), appName: name, executable: executable,
+                                  containerURL: container, settings: settings)
         defer { session.finish() }
         let style = TerminalStyle()
         print(style.dim("Type a step (tap \"Save\", type \"Rusty\" into Name, press home, kill, launch, expect restored…), `help` or `quit`."))

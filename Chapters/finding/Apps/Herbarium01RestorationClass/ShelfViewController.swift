@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// The herbarium's shelf: every plant it holds; a tap opens the plant's page.

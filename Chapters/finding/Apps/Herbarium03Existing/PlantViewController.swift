@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// A plant's page. On a page made at launch, "Found by" says which of UIKit's ways made it.

@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// A plant's page, made by the Plants storyboard. On a page made at launch, "Found by" says

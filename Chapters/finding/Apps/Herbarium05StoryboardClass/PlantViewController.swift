@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// A plant's page, made by the Plants storyboard. On a page made at launch, "Found by" says
@@ -27,7 +27,8 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
     // storyboard the archive names, already holding its plant. A plant the herbarium no longer
     // holds makes no page: nil, and UIKit looks no further, not even in the storyboard.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        guard let storyboard = coder.decodeObject(forKey: UIApplication.stateRestorationViewControllerStoryboardKey) as? UIStoryboard,
+        guard let storyboard = coder.decodeObject(of: [UIStoryboard.self], forKey: UIApplication.stateRestorationViewControllerStoryboardKey)
+                as? UIStoryboard,
               let name = coder.decodeObject(of: [NSString.self], forKey: "plantName") as? String,
               let plant = Collection.plant(named: name)
         else { return nil }

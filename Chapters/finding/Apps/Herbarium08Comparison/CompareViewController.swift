@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// Two plants side by side: a container of its own, whose two children are plant pages.

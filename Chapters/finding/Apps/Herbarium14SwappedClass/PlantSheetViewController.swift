@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// Version 2's page for a plant: a class of its own, not a subclass of PlantViewController.

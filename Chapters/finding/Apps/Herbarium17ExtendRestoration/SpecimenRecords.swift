@@ -1,5 +1,5 @@
 import Foundation
-import Herbarium
+import HerbariumModel
 
 /// The herbarium's record of one sheet: its number and how the plant is mounted.
 struct SpecimenRecord {

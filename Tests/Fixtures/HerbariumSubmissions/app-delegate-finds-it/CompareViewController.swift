@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// Two plants side by side: a container of the app's own, whose children are plant pages.

@@ -1,4 +1,4 @@
-import Herbarium
+import HerbariumModel
 import UIKit
 
 /// A plant's page: where it was collected, and whether the visitor marked it for study.
