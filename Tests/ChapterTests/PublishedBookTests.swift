@@ -176,6 +176,13 @@ import Testing
         </script></body></html>
         """
 
+    @Test("The stages page's archive differences show what each stage changed, never a class under a step's own module")
+    func stageDifferencesNameNoStepModule() throws {
+        let page = try String(contentsOf: try PublishedBook.page("stages.html"), encoding: .utf8)
+        #expect(page.contains("Islands.IslandViewController"))
+        #expect(page.range(of: #"Islands[0-9][A-Za-z]*\.[A-Z]"#, options: .regularExpression) == nil)
+    }
+
     @Test func everyLinkResolves() throws {
         let site = try PublishedBook.built.get()
         var broken: [String] = []

@@ -178,8 +178,8 @@ nonisolated final class RestorationCoder: NSCoder {
         decoded(forKey: key, asking: [])
     }
 
-    /// Under secure coding the value comes back only if it (and all it holds) is of a class
-    /// asked for; with the older pair the list is not checked, as without secure coding.
+    /// Under secure coding the classes asked for are checked (`decoded(forKey:asking:)`); with
+    /// the older pair the list is not checked, as without secure coding.
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
         decoded(forKey: key, asking: classes ?? [])
     }
@@ -209,8 +209,8 @@ nonisolated final class RestorationCoder: NSCoder {
     /// the app, as on a device.
     private func decoded(forKey key: String, asking classes: [AnyClass]) -> Any? {
         // The archive keeps the storyboard's name; the key decodes to the storyboard itself,
-        // so a restoration class can instantiate from it as Apple's guide shows. UIKit answers
-        // its own key; no class check of the app's applies to it.
+        // so a restoration class can instantiate from it as Apple's guide shows. Whether a
+        // device checks the classes asked for on UIKit's own key is not known; the engine does not.
         if key == ReservedKey.storyboard, case .string(let name)? = values[key] {
             return onMainActor { UIStoryboard.named(name, searching: UIStoryboard.appModules) }
         }

@@ -24,7 +24,10 @@ enum PublishedBook {
                     for file in app.scenarios {
                         let scenario = try ScenarioParser.parse(String(contentsOf: file, encoding: .utf8), file: file.path)
                         let container = root.appendingPathComponent("containers/\(UUID().uuidString)")
-                        let run = ScenarioRun(scenario: scenario, appName: app.name, executable: binary, containerURL: container)
+                        // As `workbook run` does: the app's classes under its one module name.
+                        var settings = ScenarioRun.Settings()
+                        settings.moduleName = app.moduleName
+                        let run = ScenarioRun(scenario: scenario, appName: app.name, executable: binary, containerURL: container, settings: settings)
                         let result = run.run()
                         let folder = captures.appendingPathComponent("\(chapter.name)/\(app.name)/\(file.deletingPathExtension().lastPathComponent)")
                         try CaptureWriter.write(run.capture, result: result, fingerprint: "chapter tests", to: folder)
