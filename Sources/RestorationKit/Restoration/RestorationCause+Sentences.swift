@@ -138,12 +138,6 @@ extension RestorationCause {
                          sentence: "\(opening(owner)) encoded a reference to a \(referenced) under the key \(key), but that object takes no part in state restoration (it has no restoration identifier, or one of its ancestors has none), so nothing was saved under the key.")
     }
 
-    /// `problem` says what was wrong with the value ("it holds a NSString, not one of the classes asked for (NSNumber)").
-    nonisolated static func valueNotDecoded(owner: String, key: String, problem: String) -> RestorationCause {
-        RestorationCause(.valueNotDecoded,
-                         sentence: "\(opening(owner)) decoded the key \(key), but \(problem); nil was returned, as NSKeyedUnarchiver does when secure coding is required.")
-    }
-
     static func notRestored(path: String, className: String, reason: String) -> RestorationCause {
         RestorationCause(.notRestored, path: path, className: className,
                          sentence: "Nothing restored \(className) at \(path): \(reason). It and everything below it were not restored.")

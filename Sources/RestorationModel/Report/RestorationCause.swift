@@ -38,8 +38,6 @@ public struct RestorationCause: Codable, Equatable, Hashable, Sendable, CustomSt
         case reservedKey
         /// App code encoded a reference to an object that takes no part in restoration.
         case referenceNotSaved
-        /// A value was read back, but secure coding refused what it holds.
-        case valueNotDecoded
         /// A saved object was not found for another reason than the four ways all answering no
         /// (its restoration class is gone, its window or view is not there, it was not registered).
         case notRestored

@@ -90,7 +90,7 @@ extension RuleBook {
                     "cities without their elements": coder.decodeObject(of: [NSArray.self], forKey: "cities"),
                 ]
             }
-            let relaunch = try saveAndRelaunch(phone)
+            _ = try saveAndRelaunch(phone)
 
             let decoded = BookmarkViewController.decoded
             #expect((decoded["asked"]! as? SecureBookmark)?.title == "Zurich")
