@@ -19,6 +19,13 @@
     }
   });
 
+  // A section reached by a link or the search lands below the sticky bar, as tall as it really
+  // is (two rows on a phone, where the search goes under the title).
+  var bar = document.querySelector(".topbar");
+  function clearBar() { if (bar) { document.documentElement.style.scrollPaddingTop = (bar.offsetHeight + 8) + "px"; } }
+  clearBar();
+  window.addEventListener("resize", clearBar);
+
   var menu = document.getElementById("menu-button");
   if (menu) {
     menu.addEventListener("click", function () {

@@ -24,7 +24,7 @@ struct DirectiveTests {
         #expect(try Directive.read("archive: A/b\nagainst: C/d", line: 1, file: "c.md").options == .archive(number: nil, against: .init(owner: "C", scenario: "d")))
         #expect(throws: SiteError.self) { try Directive.read("archive: A/b\nagainst: C", line: 1, file: "c.md") }
         let listing = try Directive.read("  listing: A/B.swift\n\n  symbol: B.save\n  diff: previous\n", line: 1, file: "c.md")
-        #expect(listing.options == .listing(symbol: "B.save", region: nil, diffPrevious: true))
+        #expect(listing.options == .listing(symbol: "B.save", region: nil, diffAgainst: "previous"))
         #expect(listing.target == "A/B.swift")
     }
 

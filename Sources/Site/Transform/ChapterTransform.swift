@@ -195,8 +195,8 @@ struct ChapterTransform {
     private func render(_ directive: Directive, assets: inout [RenderedChapter.Asset]) throws(SiteError) -> String {
         let (owner, name) = (directive.owner, directive.name)
         switch directive.options {
-        case .listing(let symbol, let region, let diffPrevious):
-            return try listing(owner: owner, name: name, symbol: symbol, region: region, diffPrevious: diffPrevious)
+        case .listing(let symbol, let region, let diffAgainst):
+            return try listing(owner: owner, name: name, symbol: symbol, region: region, diffAgainst: diffAgainst)
         case .run(let show, let restorationLogOnly):
             let capture = try read(app: owner, scenario: name)
             let figure = RunFigure(app: owner, scenario: name, capture: capture, show: show.map(\.rawValue),
@@ -269,7 +269,7 @@ struct ChapterTransform {
         return String(path[range.lowerBound...])
     }
 
-    private func listing(owner: String, name: String, symbol: String?, region: String?, diffPrevious: Bool) throws(SiteError) -> String {
+    private func listing(owner: String, name: String, symbol: String?, region: String?, diffAgainst: String?) throws(SiteError) -> String {
         let appIndex = chapter.apps.firstIndex { $0.name == owner }
         let folder = appIndex.map { chapter.apps[$0].sources } ?? chapter.folder.appendingPathComponent("Shared/\(owner)")
         guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
@@ -281,14 +281,23 @@ struct ChapterTransform {
         do { ranges = try ListingFigure.select(file, symbol: symbol, region: region) } catch {
             throw SiteError(problem(error, name: name))
         }
-        guard diffPrevious else {
+        guard let diffAgainst else {
             return ListingFigure.html(file, ranges: ranges, what: what)
         }
-        guard let appIndex, appIndex > 0,
-              let oldText = try? String(contentsOf: chapter.apps[appIndex - 1].sources.appendingPathComponent(name), encoding: .utf8) else {
-            throw SiteError("`diff: previous` needs the step before \(owner) to have a \(name)")
+        let base: ChapterCatalog.App
+        if diffAgainst == "previous" {
+            guard let appIndex, appIndex > 0 else { throw SiteError("`diff: previous` needs a step before \(owner)") }
+            base = chapter.apps[appIndex - 1]
+        } else {
+            guard let named = chapter.apps.first(where: { $0.name == diffAgainst }) else {
+                throw SiteError("`diff: \(diffAgainst)`: no app \(diffAgainst) in \(chapter.name); apps: \(chapter.apps.map(\.name).joined(separator: ", "))")
+            }
+            base = named
         }
-        let previous = chapter.apps[appIndex - 1].name
+        guard let oldText = try? String(contentsOf: base.sources.appendingPathComponent(name), encoding: .utf8) else {
+            throw SiteError("`diff: \(diffAgainst)` needs \(base.name) to have a \(name)")
+        }
+        let previous = base.name
         let old = ListingFigure.SourceFile(label: "\(previous)/\(name)", text: oldText)
         // A declaration new in this step is all added lines.
         let oldRanges = (try? ListingFigure.select(old, symbol: symbol, region: region)) ?? []

@@ -33,8 +33,9 @@ struct Directive: Equatable {
         /// `number:` (the last archive unless said), from 1; `against: App/scenario` shows what
         /// changed since that run's last archive instead of the dump.
         case archive(number: Int?, against: RunReference?)
-        /// `symbol:` or `region:` (the whole file unless said); `diff: previous`.
-        case listing(symbol: String?, region: String?, diffPrevious: Bool)
+        /// `symbol:` or `region:` (the whole file unless said); `diff: previous` or `diff: App`,
+        /// the step to compare with (`diffAgainst`: "previous" or the app's name).
+        case listing(symbol: String?, region: String?, diffAgainst: String?)
     }
 
     var kind: Kind
@@ -113,11 +114,13 @@ struct Directive: Equatable {
             }
             return .archive(number: number, against: against)
         case .listing:
+            // `previous`, `none`, or the step (an app of the chapter) to compare with, for a
+            // variant that does not follow the step before it in folder order.
             let diff = options["diff"] ?? "none"
-            guard diff == "previous" || diff == "none" else {
-                throw SiteError("\(at): `diff:` is `previous` or `none`, not \"\(diff)\"")
+            guard !diff.isEmpty, !diff.contains("/"), !diff.contains(where: \.isWhitespace) else {
+                throw SiteError("\(at): `diff:` is `previous`, `none` or an app of the chapter, not \"\(diff)\"")
             }
-            return .listing(symbol: options["symbol"], region: options["region"], diffPrevious: diff == "previous")
+            return .listing(symbol: options["symbol"], region: options["region"], diffAgainst: diff == "none" ? nil : diff)
         }
     }
 

@@ -26,7 +26,7 @@ struct RunFigure {
         out += #" <span class="run-file">("# + scenario.html + ".scenario)</span></figcaption>"
         let before = capture.last(.beforeHome), shown = capture.last(.launchScreen), after = capture.last(.afterLaunch)
         let marks = ScreenMarks(result)
-        for part in show {
+        for part in Self.parts(show, marks: marks) {
             switch part {
             case "screens":
                 out += screens(before: before, shown: shown, after: after, marks: marks)
@@ -50,24 +50,35 @@ struct RunFigure {
         return out + "</figure>"
     }
 
+    /// The parts to show: as asked, with the lost list (and its Why) after the screens when
+    /// their drawings number a loss and it was not asked for, so no mark points at nothing.
+    static func parts(_ show: [String], marks: ScreenMarks) -> [String] {
+        guard let screens = show.firstIndex(of: "screens"), !show.contains("lost"),
+              marks.styles.contains(where: { $0 == .lost || $0 == .cameBack }) else { return show }
+        var parts = show
+        parts.insert("lost", at: screens + 1)
+        return parts
+    }
+
     private func screens(before: RunCapture.CapturedScreen?, shown: RunCapture.CapturedScreen?, after: RunCapture.CapturedScreen?, marks: ScreenMarks) -> String {
         var out = #"<div class="screens">"#
-        func column(_ caption: String, _ captured: RunCapture.CapturedScreen?, marks: [ScreenMarks.Path: ScreenMarks.Mark], note: String? = nil, flagged: Bool = false) {
+        // Each column says which moment it is: a phone's layout puts before and after side by side.
+        func column(_ moment: String, _ caption: String, _ captured: RunCapture.CapturedScreen?, marks: [ScreenMarks.Path: ScreenMarks.Mark], note: String? = nil, flagged: Bool = false) {
             guard let captured else { return }
-            out += #"<div class="moment"# + (flagged ? " flicker" : "") + #""><p class="moment-title">"# + caption.html
+            out += #"<div class="moment \#(moment)"# + (flagged ? " flicker" : "") + #""><p class="moment-title">"# + caption.html
             if let note { out += #" <span class="flag">"# + note.html + "</span>" }
             out += "</p>"
             out += ScreenWireframe(marks: marks).draw(captured.screen)
             out += "</div>"
         }
         let flicker = capture.result.flicker == true
-        column("Before Home", before, marks: marks.before)
-        column(shown?.screen.content.role == .launchImage ? "Shown at launch (launch image)" : "Shown at launch (snapshot)", shown,
+        column("before", "Before Home", before, marks: marks.before)
+        column("shown", shown?.screen.content.role == .launchImage ? "Shown at launch (launch image)" : "Shown at launch (snapshot)", shown,
                marks: marks.shown, note: flicker ? "flicker" : nil, flagged: flicker)
-        column("After relaunch", after, marks: marks.after)
+        column("after", "After relaunch", after, marks: marks.after)
         out += "</div>"
         if flicker {
-            out += #"<p class="flicker-note"><strong>Flicker:</strong> the snapshot shown at launch promised a screen the app did not come back to.</p>"#
+            out += #"<p class="flicker-note"><strong>Flicker:</strong> "# + Self.flickerSentence(shown: shown?.screen, after: after?.screen) + "</p>"
         }
         if let hides = SnapshotVerdict.sentence(capture.result.snapshotHides) {
             out += #"<p class="hides-note"><strong>Not a flicker:</strong> "# + hides.html + ", on purpose, before the system took its picture.</p>"
@@ -76,11 +87,20 @@ struct RunFigure {
         if !styles.isEmpty {
             out += #"<ul class="wf-legend" title="What the marks mean">"#
             for style in styles {
-                out += #"<li><span class="wf-key \#(style.rawValue)">\#(style == .lost || style == .cameBack ? "1" : style.sign)</span> "# + style.meaning.html + "</li>"
+                out += #"<li><span class="wf-key \#(style.rawValue)">\#(style == .lost || style == .cameBack ? style.symbol + "1" : style.sign)</span> "# + style.meaning.html + "</li>"
             }
             out += "</ul>"
         }
         return out
+    }
+
+    /// What the flicker was: the snapshot promised another screen, or the same screen came back
+    /// without what the snapshot showed on it.
+    static func flickerSentence(shown: Screen?, after: Screen?) -> String {
+        if let shown, let after, !shown.controllers.isEmpty, shown.controllers == after.controllers {
+            return "the snapshot shown at launch showed this screen as the user left it; the app came back to the same screen, but not as it was, so what the user saw changed as the app took over."
+        }
+        return "the snapshot shown at launch promised a screen the app did not come back to."
     }
 
     private func lost(_ result: ScenarioResult) -> String {

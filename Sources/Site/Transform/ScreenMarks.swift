@@ -25,12 +25,32 @@ struct ScreenMarks {
         /// The badge of a mark without a number.
         var sign: String { self == .hidden ? "◌" : "!" }
 
+        /// What a numbered badge shows before its number, so that lost and what came back differ
+        /// by more than their colours (red and orange are alike to many eyes): ✕ lost, ↩ back.
+        var symbol: String {
+            switch self {
+            case .lost: "✕"
+            case .cameBack: "↩"
+            case .hidden, .flicker: ""
+            }
+        }
+
+        /// A mark in a few words, for the drawing's label a screen reader says.
+        var spoken: String {
+            switch self {
+            case .lost: "lost"
+            case .cameBack: "came back in place of what was lost"
+            case .hidden: "hidden in the snapshot on purpose"
+            case .flicker: "a snapshot that flickered"
+            }
+        }
+
         var meaning: String {
             switch self {
             case .lost: "lost: the user had this and it did not come back"
             case .cameBack: "what came back in its place"
             case .hidden: "hidden in the snapshot on purpose (not a flicker)"
-            case .flicker: "flicker: the snapshot promised a screen the app did not come back to"
+            case .flicker: "flicker: the snapshot showed what the app did not come back to"
             }
         }
     }

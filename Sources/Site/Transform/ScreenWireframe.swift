@@ -42,6 +42,7 @@ struct ScreenWireframe {
         let whole = marks[ScreenMarks.wholeScreen]
         var out = #"<div class="phone"#
         if let whole { out += " \(whole.style.rawValue)" }
+        out += #"" role="img" aria-label=""# + label(top + body + bottom + sheets).html
         out += sheets.isEmpty ? #""><div class="phone-screen">"# : #""><div class="phone-screen wf-behind-sheet">"#
         out += top
         out += #"<div class="wf-content">"# + body + "</div>"
@@ -220,6 +221,23 @@ struct ScreenWireframe {
 
     // MARK: Marks
 
+    /// What the drawing shows, for a screen reader (the phone is one image to it, not a run of
+    /// loose words): the screen's words in order, then what is marked on it.
+    private func label(_ drawn: String) -> String {
+        let withoutBadges = drawn.replacingOccurrences(of: #"<span class="wf-badge"[^>]*>[^<]*</span>"#, with: " ", options: .regularExpression)
+        let words = HTML.text(of: withoutBadges).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var out = "Drawn phone screen" + (words.isEmpty ? "" : ": " + words)
+        var marked: [String] = []
+        for style in ScreenMarks.Style.allCases {
+            let found = marks.values.filter { $0.style == style }
+            guard !found.isEmpty else { continue }
+            let numbers = found.flatMap(\.numbers).sorted()
+            marked.append(style.spoken + (numbers.isEmpty ? "" : " " + numbers.map(String.init).joined(separator: ", ")))
+        }
+        if !marked.isEmpty { out += ". Marked: " + marked.joined(separator: "; ") }
+        return out + "."
+    }
+
     private func wrap(_ classes: [String], tag: String = "div", style: String = "", inner: String, path: ScreenMarks.Path) -> String {
         let mark = marks[path]
         var all = classes
@@ -227,10 +245,11 @@ struct ScreenWireframe {
         return "<\(tag) class=\"\(all.joined(separator: " "))\"" + style + ">" + inner + badge(mark) + "</\(tag)>"
     }
 
-    /// The numbers of the lost list, or the mark's sign when it has none (hidden in the snapshot).
+    /// The numbers of the lost list after the mark's symbol, or the mark's sign when it has none
+    /// (hidden in the snapshot).
     private func badge(_ mark: ScreenMarks.Mark?) -> String {
         guard let mark else { return "" }
-        let text = mark.numbers.isEmpty ? mark.style.sign : mark.numbers.map(String.init).joined(separator: ",")
+        let text = mark.numbers.isEmpty ? mark.style.sign : mark.style.symbol + mark.numbers.map(String.init).joined(separator: ",")
         return #"<span class="wf-badge" title=""# + mark.style.meaning.html + #"">"# + text + "</span>"
     }
 
