@@ -1,13 +1,15 @@
 // Restoration Workbook: what every page does besides the search. / goes to the search box;
-// ← and → turn to the previous and next page; the menu button shows the chapters on a narrow
-// screen; a listing's Copy button copies its code as the step has it (never a diff's removed
-// lines).
+// ← and → turn to the previous and next page (not while a listing or another box that scrolls
+// has the focus: there they scroll it); the menu button shows the chapters on a narrow screen;
+// the theme button picks light, dark or the system's; a listing's Copy button copies its code
+// as the step has it (never a diff's removed lines); on the print page, "Print the book" prints.
 (function () {
   "use strict";
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }  // Alt+← is Back
     var target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.isContentEditable)) { return; }
+    if (target && target.closest && target.closest("pre, .screens") && (event.key === "ArrowLeft" || event.key === "ArrowRight")) { return; }
     var input = document.getElementById("search");
     if (event.key === "/" && input) {
       event.preventDefault();
@@ -25,6 +27,32 @@
   function clearBar() { if (bar) { document.documentElement.style.scrollPaddingTop = (bar.offsetHeight + 8) + "px"; } }
   clearBar();
   window.addEventListener("resize", clearBar);
+
+  // The theme: the system's unless the reader chose one, kept for the next pages (the head's
+  // script applies it before the page is drawn).
+  var themes = ["system", "light", "dark"], names = { system: "Theme: system", light: "Theme: light", dark: "Theme: dark" };
+  var themeButton = document.getElementById("theme-button");
+  function storedTheme() { try { return localStorage.getItem("workbook-theme") || "system"; } catch (error) { return "system"; } }
+  function applyTheme(theme) {
+    if (theme === "system") { delete document.documentElement.dataset.theme; } else { document.documentElement.dataset.theme = theme; }
+    if (themeButton) { themeButton.textContent = names[theme]; }
+  }
+  if (themeButton) {
+    var current = storedTheme();
+    themeButton.hidden = false;
+    applyTheme(current);
+    themeButton.addEventListener("click", function () {
+      current = themes[(themes.indexOf(current) + 1) % themes.length];
+      try { localStorage.setItem("workbook-theme", current); } catch (error) { /* no storage: this page only */ }
+      applyTheme(current);
+    });
+  }
+
+  // On the print page, the link prints.
+  var printLink = document.querySelector(".print-link");
+  if (printLink && document.querySelector("article.print")) {
+    printLink.addEventListener("click", function (event) { event.preventDefault(); window.print(); });
+  }
 
   var menu = document.getElementById("menu-button");
   if (menu) {

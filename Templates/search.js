@@ -32,8 +32,10 @@
       found.push({ item: item, score: score });
     });
     found.sort(function (a, b) { return b.score - a.score; });
-    return found.slice(0, 20).map(function (result) { return { entry: result.item.entry, word: words[0] }; });
+    return found.map(function (result) { return { entry: result.item.entry, word: words[0] }; });
   }
+  // The results listed under the box; past these, the list says how many more there are.
+  var shownAtMost = 20;
 
   window.workbookSearch = search;
 
@@ -103,7 +105,7 @@
     active = -1;
     input.removeAttribute("aria-activedescendant");
     if (query.trim() === "") { results.hidden = true; input.setAttribute("aria-expanded", "false"); return; }
-    var found = search(query);
+    var all = search(query), found = all.slice(0, shownAtMost);
     if (found.length === 0) {
       var none = document.createElement("div");
       none.className = "none";
@@ -138,6 +140,14 @@
       link.appendChild(text);
       results.appendChild(link);
     });
+    if (all.length > found.length) {
+      var more = document.createElement("div");
+      more.className = "none more";
+      more.setAttribute("role", "option");
+      more.setAttribute("aria-disabled", "true");
+      more.textContent = "The best " + found.length + " of " + all.length + " sections: add a word to narrow the search.";
+      results.appendChild(more);
+    }
     results.hidden = false;
     input.setAttribute("aria-expanded", "true");
   }

@@ -51,6 +51,26 @@ struct MarkContrastTests {
         }
     }
 
+    @Test("Code, line numbers, and a drawing's selected tab read 4.5:1 on every background they sit on, in both themes")
+    func textMeetsWCAGAA() throws {
+        let pairs: [(text: [String], on: [String])] = [
+            // A listing's syntax colours and line numbers, on plain, added and removed lines.
+            (["k", "t", "s", "n", "c", "a", "l", "muted", "text"], ["code-background", "added", "removed"]),
+            // A drawn tab bar's tabs, the selected one on its highlight, and a selected cell's detail.
+            (["accent", "muted"], ["bar", "selected", "panel"]),
+        ]
+        for (theme, colours) in try Self.themes() {
+            for pair in pairs {
+                for text in pair.text {
+                    for surface in pair.on {
+                        let ratio = Self.contrast(try #require(colours[text], "\(theme): --\(text)"), try #require(colours[surface]))
+                        #expect(ratio >= 4.5, "\(theme): --\(text) on --\(surface) is \(ratio):1")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("The marks differ by outline style too, not only by colour")
     func marksDifferByShape() throws {
         let css = try String(contentsOf: Self.style, encoding: .utf8)

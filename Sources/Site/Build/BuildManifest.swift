@@ -2,7 +2,7 @@ import Foundation
 import WorkbookSupport
 
 /// What the last build of a site folder was made from and what it wrote, kept in
-/// `<site>/.workbook/manifest.json`. A rebuild compares its inputs with these and does only the
+/// `manifest.json` in the cache folder beside it (`.site-build/` for `site/`). A rebuild compares its inputs with these and does only the
 /// work whose inputs changed; with nothing changed it reads this file, looks at the inputs'
 /// sizes and times, and stops.
 struct BuildManifest: Codable, Equatable {

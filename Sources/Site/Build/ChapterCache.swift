@@ -1,7 +1,7 @@
 import Foundation
 
 /// Transformed chapters kept between builds, so a chapter whose inputs did not change is read
-/// back, not transformed again. They are all in one file, `<site>/.workbook/chapters-2.cache`: a
+/// back, not transformed again. They are all in one file, `chapters-2.cache` in the cache folder beside the site: a
 /// file for each chapter made a fresh build of a big book create a thousand more files, which
 /// costs more than writing their bytes.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// escaping it and reading it back was most of the cache's time. A build that transformed some
 /// chapters writes the file again from their new records and the others' records as read.
 struct ChapterCache {
-    /// Where the cache is, relative to the site folder. Its number changes with the records'
+    /// Where the cache is (`.workbook/`: in the cache folder, `OutputFile.location`). Its number changes with the records'
     /// format (2: sections carry their figures' words, chapters their downloads), so a cache
     /// an older build wrote is never read as this one.
     static let path = ".workbook/chapters-2.cache"
@@ -20,10 +20,10 @@ struct ChapterCache {
 
     init() {}
 
-    /// The cache of the site folder; empty when it is missing, and up to the first record that
-    /// cannot be read when it is damaged.
-    init(site: String) {
-        guard let data = FileManager.default.contents(atPath: site + "/" + Self.path) else { return }
+    /// The cache of a site (in its cache folder); empty when it is missing, and up to the first
+    /// record that cannot be read when it is damaged.
+    init(site: String, cache: String) {
+        guard let data = FileManager.default.contents(atPath: OutputFile.location(of: Self.path, site: site, cache: cache)) else { return }
         var position = data.startIndex
         while position < data.endIndex, let record = Record(data, at: position) {
             records[record.name] = data[position..<record.end]

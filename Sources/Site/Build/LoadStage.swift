@@ -15,6 +15,8 @@ struct LoadedBook {
     /// The site, package and captures folders as paths, made once: URL operations for every
     /// file of a big book add up.
     let site: String
+    /// The folder beside the site where the build keeps its records (`Options.cacheFolder`).
+    let cache: String
     let packageRoot: String
     let capturesRoot: String
     /// For each owner of files the last build wrote (a chapter, or `site`): whether they are all
@@ -43,14 +45,17 @@ enum LoadStage {
         }
         let stray = selected.flatMap(ChapterCatalog.strayScenarioProblems)
         guard stray.isEmpty else { throw SiteError(stray) }
-        let previous = options.fresh ? BuildManifest() : (BuildManifest.load(from: options.manifestURL) ?? BuildManifest())
+        // A site built before the records moved out of it has them in `.workbook/`: read from
+        // there once, so the files that build wrote and this one does not are removed.
+        let previous = options.fresh ? BuildManifest()
+            : (BuildManifest.load(from: options.manifestURL) ?? BuildManifest.load(from: options.output.appendingPathComponent(".workbook/manifest.json")) ?? BuildManifest())
         var stamps = FileStamps(root: options.packageRoot, previous: previous.files)
         let templates = try TemplateSet(folder: options.packageRoot.appendingPathComponent("Templates"), overrides: options.templateOverrides)
-        let site = path(options.output), packageRoot = path(options.packageRoot), capturesRoot = path(options.capturesRoot)
+        let site = path(options.output), cache = path(options.cacheFolder), packageRoot = path(options.packageRoot), capturesRoot = path(options.capturesRoot)
         let outputsIntact = Dictionary(grouping: previous.outputs, by: \.value.owner).mapValues { outputs in
-            outputs.allSatisfy { path, output in size(site + "/" + path) == output.size }
+            outputs.allSatisfy { path, output in size(OutputFile.location(of: path, site: site, cache: cache)) == output.size }
         }
-        let cacheIntact = previous.outputs[ChapterCache.path].map { size(site + "/" + ChapterCache.path) == $0.size } ?? false
+        let cacheIntact = previous.outputs[ChapterCache.path].map { size(OutputFile.location(of: ChapterCache.path, site: site, cache: cache)) == $0.size } ?? false
 
         var engine = FNV1a()
         EngineInputs.add(to: &engine, stamps: &stamps, packageRoot: options.packageRoot)
@@ -59,7 +64,7 @@ enum LoadStage {
         for chapter in catalog.chapters { titles.add(chapter.name); titles.add(chapter.title) }
 
         let book = LoadedBook(catalog: catalog, selected: selected, previous: previous, templates: templates,
-                              site: site, packageRoot: packageRoot, capturesRoot: capturesRoot,
+                              site: site, cache: cache, packageRoot: packageRoot, capturesRoot: capturesRoot,
                               outputsIntact: outputsIntact, cacheIntact: cacheIntact, engine: engine.hexadecimal, titles: titles.hexadecimal)
         return (book, stamps)
     }

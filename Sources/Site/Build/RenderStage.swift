@@ -37,7 +37,7 @@ struct RenderStage {
     /// The chapters with a page, each as transformed now or read back from the cache, and the
     /// cache (empty when every chapter was transformed now).
     func chapters() -> (book: [RenderedChapter], cache: ChapterCache) {
-        let cache = paged.allSatisfy { transformed.chapters[$0] != nil } ? ChapterCache() : ChapterCache(site: book.site)
+        let cache = paged.allSatisfy { transformed.chapters[$0] != nil } ? ChapterCache() : ChapterCache(site: book.site, cache: book.cache)
         let chapters = paged.concurrentMap { name in transformed.chapters[name] ?? cache.chapter(name) }.compactMap { $0 }
         return (chapters, cache)
     }
@@ -108,9 +108,8 @@ struct RenderStage {
                     return pages
                 case 1: return [OutputFile(path: "print.html", owner: "site", data: Data(try renderer.printPage().utf8))]
                 default:
-                    let json = SearchIndex.json(renderer.chapters)
-                    return [OutputFile(path: "search-index.json", owner: "site", data: json),
-                            OutputFile(path: "search-index.js", owner: "site", data: SearchIndex.script(json: json))]
+                    // Only the script the pages load: a page opened from disk cannot fetch JSON.
+                    return [OutputFile(path: "search-index.js", owner: "site", data: SearchIndex.script(json: SearchIndex.json(renderer.chapters)))]
                 }
             }
         }

@@ -13,7 +13,7 @@ import Foundation
 /// 3. **render**: pages from the Mustache templates (`RenderStage`, through `PageRenderer`);
 /// 4. **write**: only the files whose bytes changed (`WriteStage`).
 ///
-/// Builds are incremental: `<output>/.workbook/manifest.json` records the inputs of each
+/// Builds are incremental: `.<output>-build/manifest.json`, beside the site folder, records the inputs of each
 /// chapter's page and of the shared pages; only what changed is done again, and a file whose
 /// bytes did not change is not written again.
 public struct SiteBuilder {
@@ -118,7 +118,9 @@ public struct SiteBuilder {
         }
 
         // 4. Write.
-        (report.written, report.removed) = try WriteStage(site: book.site).write(files, manifest: &manifest)
+        (report.written, report.removed) = try WriteStage(site: book.site, cache: book.cache).write(files, manifest: &manifest)
+        // Builds before the cache moved out kept it in the site folder: not to be published.
+        try? FileManager.default.removeItem(at: options.output.appendingPathComponent(".workbook"))
         manifest.files = options.chapter == nil ? stamps.current : stamps.current.merging(book.previous.files) { new, _ in new }
         if manifest != book.previous || !FileManager.default.fileExists(atPath: options.manifestURL.path) {
             do { try manifest.save(to: options.manifestURL) } catch {
@@ -130,6 +132,13 @@ public struct SiteBuilder {
 }
 
 extension SiteBuilder.Options {
-    /// What the last build recorded, in the site folder.
-    var manifestURL: URL { output.appendingPathComponent(".workbook/manifest.json") }
+    /// Where the build keeps what the next one needs: beside the site folder, not in it
+    /// (`site/` → `.site-build/`), so the folder to publish holds the site alone.
+    var cacheFolder: URL {
+        let site = output.standardizedFileURL
+        return site.deletingLastPathComponent().appendingPathComponent("." + site.lastPathComponent + "-build")
+    }
+
+    /// What the last build recorded, in the cache folder.
+    var manifestURL: URL { cacheFolder.appendingPathComponent("manifest.json") }
 }

@@ -2,9 +2,10 @@ import Captures
 import Foundation
 import WorkbookSupport
 
-/// A step's sources as a reader downloads them: the app's folder and the chapter's shared
-/// libraries it imports, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,
-/// `Shared/HomepwnerModel/Item.swift`), in one zip.
+/// A step as a reader downloads it to run: the app's folder, the chapter's shared libraries it
+/// imports and its scenarios, as they sit in the chapter (`HypnoNerdStarter/AppDelegate.swift`,
+/// `Shared/HomepwnerModel/Item.swift`, `Scenarios/HypnoNerdStarter/everything.scenario`), and
+/// a README that says how to run them, in one zip.
 enum StepDownload {
     static func zip(_ app: String, of chapter: ChapterCatalog.Chapter) throws(SiteError) -> Data {
         guard let step = chapter.apps.first(where: { $0.name == app }) else {
@@ -32,6 +33,22 @@ enum StepDownload {
         for library in libraries where code.contains("import \(library)\n") || code.contains("import \(library) ") {
             try add(shared.appendingPathComponent(library), as: "Shared/\(library)/")
         }
+        try add(chapter.folder.appendingPathComponent("Scenarios/\(app)"), as: "Scenarios/\(app)/")
+        files.insert(("README.md", Data(readme(app, of: chapter, scenarios: files.filter { $0.path.hasPrefix("Scenarios/") }.map(\.path)).utf8)), at: 0)
         do { return try ZipArchive.make(files) } catch { throw SiteError("\(app): \(error)") }
+    }
+
+    /// What the zip holds and how to run it, for a reader who opens it away from the page.
+    static func readme(_ app: String, of chapter: ChapterCatalog.Chapter, scenarios: [String]) -> String {
+        var out = "# \(app)\n\n"
+        out += "A step of the chapter \"\(chapter.title)\" of Restoration Workbook: the app's sources (`\(app)/`), "
+        out += "the chapter's shared libraries it imports (`Shared/`), if any, and its scenarios (`Scenarios/\(app)/`).\n\n"
+        out += "## Run it\n\n"
+        out += "In the workbook's folder these files sit under `Chapters/\(chapter.name)/` (`Apps/\(app)/`, `Shared/`, `Scenarios/\(app)/`). "
+        out += "There, run the step's scenarios and see its screens with:\n\n"
+        out += "    workbook run \(chapter.name) --step \(app) --verbose\n\n"
+        out += "To try a change, edit the files there and run the same command again. Its scenarios:\n\n"
+        out += scenarios.isEmpty ? "- none: this step is shown as code only.\n" : scenarios.map { "- `\($0)`\n" }.joined()
+        return out
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// The last stage: the files written, only those whose bytes changed, and the files an owner
 /// that was made again no longer writes removed.
 struct WriteStage {
-    /// The site folder, as a path.
+    /// The site folder, and the cache folder beside it, as paths.
     let site: String
+    let cache: String
 
     /// Records in `manifest` every file the site now holds.
     func write(_ files: [OutputFile], manifest: inout BuildManifest) throws(SiteError) -> (written: [String], removed: [String]) {
@@ -13,10 +14,10 @@ struct WriteStage {
         for file in files {
             kept[file.path] = BuildManifest.Output(owner: file.owner, size: Int64(file.data.count))
         }
-        let written = try save(files).filter { !$0.hasPrefix(".workbook/") }
+        let written = try save(files).filter { !$0.hasPrefix(OutputFile.cachePrefix) }
         var removed: [String] = []
         for (path, output) in manifest.outputs where kept[path] == nil && rebuiltOwners.contains(output.owner) {
-            try? FileManager.default.removeItem(atPath: site + "/" + path)
+            try? FileManager.default.removeItem(atPath: OutputFile.location(of: path, site: site, cache: cache))
             removed.append(path)
         }
         manifest.outputs = kept
@@ -27,7 +28,7 @@ struct WriteStage {
     private func save(_ files: [OutputFile]) throws(SiteError) -> [String] {
         // Each folder made once, not once for every file in it.
         let folders = Set(files.map { file in
-            let path = site + "/" + file.path
+            let path = OutputFile.location(of: file.path, site: site, cache: cache)
             return String(path[..<path.lastIndex(of: "/")!])
         })
         for folder in folders {
@@ -37,7 +38,7 @@ struct WriteStage {
         }
         let saved = files.concurrentMap { file in
             Result { () throws(SiteError) -> Bool in
-                let path = self.site + "/" + file.path
+                let path = OutputFile.location(of: file.path, site: self.site, cache: self.cache)
                 if FileWrite.holds(file.data, at: path) { return false }
                 try FileWrite.save(file.data, to: path)
                 return true

@@ -64,6 +64,13 @@ struct PageRenderer: Sendable {
         return Data((out + "</urlset>\n").utf8)
     }
 
+    /// The repository of an "Edit this page" address (`https://github.com/owner/book/edit/main`
+    /// is in `https://github.com/owner/book`).
+    static func repository(_ editURL: String) -> String? {
+        guard let edit = editURL.range(of: "/edit/") ?? editURL.range(of: "/-/edit/") else { return nil }
+        return String(editURL[..<edit.lowerBound])
+    }
+
     /// An address and a path, with one slash between them.
     static func joined(_ base: String, _ path: String) -> String {
         (base.hasSuffix("/") ? base : base + "/") + path
@@ -106,6 +113,8 @@ struct PageRenderer: Sendable {
                 return item
             },
             "allChapters": contexts,
+            // The repository to clone, when the edit links say where it is.
+            "repository": editURL.flatMap(Self.repository) ?? "",
         ]
     }
 

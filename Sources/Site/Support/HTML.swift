@@ -38,3 +38,52 @@ extension HTML {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
+
+extension HTML {
+    /// The words of a figure for the search, as a reader would type them: code as written
+    /// (inside `<pre>`, the highlighter's spans split no token, so `decodeObject(of:` stays
+    /// whole), without what is not code (line numbers, diff signs, the Copy button, badges).
+    /// Outside `<pre>`, every tag counts as a space, as in `text(of:)`.
+    static func searchText(of html: String) -> String {
+        var out = ""
+        out.reserveCapacity(html.utf8.count / 2)
+        var preDepth = 0
+        var skipDepth = 0
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            if skipDepth == 0 { out += rest[..<open] }
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            let closing = tag.hasPrefix("/")
+            let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+            if skipDepth > 0 {
+                if closing { skipDepth -= 1 } else if !voidElements.contains(name) { skipDepth += 1 }
+                continue
+            }
+            if name == "pre" { preDepth += closing ? -1 : 1 }
+            if !closing, let classes = classAttribute(tag), classes.contains(where: notWords.contains), !voidElements.contains(name) {
+                skipDepth = 1
+                continue
+            }
+            if preDepth == 0 || !inlineElements.contains(name) { out += " " }
+        }
+        if skipDepth == 0 { out += rest }
+        guard out.contains("&") else { return out }
+        return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Classes of what a figure shows that is not its content: line numbers, diff signs, the
+    /// Copy button, the marks' badges.
+    private static let notWords: Set<Substring> = ["ln", "sign", "copy", "wf-badge"]
+    private static let inlineElements: Set<String> = ["span", "code", "a", "mark", "strong", "em", "b", "i"]
+    private static let voidElements: Set<String> = ["br", "img", "input", "hr", "meta", "link", "wbr"]
+
+    private static func classAttribute(_ tag: Substring) -> [Substring]? {
+        guard let start = tag.range(of: #"class=""#) else { return nil }
+        let value = tag[start.upperBound...].prefix { $0 != "\"" }
+        return value.split(separator: " ")
+    }
+}

@@ -74,7 +74,7 @@ struct ChapterTransform {
                     do {
                         var figure = try render(directive, assets: &assets)
                         figures[directive.kind.rawValue, default: 0] += 1
-                        addFigureText(HTML.text(of: figure))
+                        addFigureText(HTML.searchText(of: figure))
                         let app = directive.owner
                         if directive.kind != .archive, chapter.apps.contains(where: { $0.name == app }) {
                             if !downloads.contains(app) { downloads.append(app) }
