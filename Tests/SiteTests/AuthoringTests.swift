@@ -150,7 +150,7 @@ import Testing
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         _ = try fixture.build()
-        let entries = try JSONDecoder().decode([SearchIndex.Entry].self, from: Data(contentsOf: fixture.output.appendingPathComponent("search-index.json")))
+        let entries = try fixture.searchEntries()
         let code = try #require(entries.first { $0.title == "The code" })
         #expect(code.figures.contains("shouldSaveSecureApplicationState"))
         #expect(!code.text.contains("shouldSaveSecureApplicationState"), "code stays out of the prose a result quotes")

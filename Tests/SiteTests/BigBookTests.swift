@@ -65,7 +65,7 @@ import Testing
         try fixture.write("# Extra chapter 7\n\nNew words.\n\n## Going on\n\nAnd a new paragraph about marmalade.\n", to: "Chapters/extra07/chapter.md")
         let changed = try fixture.build()
         #expect(changed.chapters.filter(\.rendered).map(\.name) == ["extra07"])
-        #expect(Set(changed.written) == ["extra07.html", "print.html", "search-index.json", "search-index.js"])
+        #expect(Set(changed.written) == ["extra07.html", "print.html", "search-index.js"])
         let fresh = try Self.freshBuild(of: fixture)
         #expect(try Self.files(fixture.output) == fresh)
         #expect(try fixture.read("print.html").contains("marmalade"))
@@ -75,7 +75,7 @@ import Testing
         let fixture = try Self.bigBook()
         defer { fixture.remove() }
         _ = try fixture.build()
-        try FileManager.default.removeItem(at: fixture.output.appendingPathComponent(ChapterCache.path))
+        try FileManager.default.removeItem(atPath: OutputFile.location(of: ChapterCache.path, site: fixture.output.path, cache: fixture.root.appendingPathComponent(".site-build").path))
         let rebuilt = try fixture.build()
         #expect(rebuilt.chapters.allSatisfy { $0.rendered })
         let fresh = try Self.freshBuild(of: fixture)
@@ -104,7 +104,8 @@ import Testing
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         _ = try fixture.build()
-        let cache = ChapterCache(site: fixture.output.path)
+        let records = fixture.root.appendingPathComponent(".site-build").path
+        let cache = ChapterCache(site: fixture.output.path, cache: records)
         let demo = try #require(cache.chapter("demo"))
         #expect(demo.title == "Demo chapter")
         #expect(demo.body.contains(#"<h2 id="the-run">"#))
@@ -115,8 +116,8 @@ import Testing
         let other = RenderedChapter(name: "other", title: "Other\nchapter", body: "<p>é\n</p>", sections: [], assets: [], links: [], figures: [:])
         var file = ChapterCache.file([try ChapterCache.record(other), try ChapterCache.record(demo)])
         file.removeLast(10)
-        try file.write(to: fixture.output.appendingPathComponent(ChapterCache.path))
-        let damaged = ChapterCache(site: fixture.output.path)
+        try file.write(to: URL(fileURLWithPath: OutputFile.location(of: ChapterCache.path, site: fixture.output.path, cache: records)))
+        let damaged = ChapterCache(site: fixture.output.path, cache: records)
         #expect(damaged.chapter("other") == other)
         #expect(damaged.chapter("demo") == nil)
     }

@@ -43,7 +43,7 @@ struct DirectiveTests {
         #expect(Self.problem("run: A/b\nfilter: warnings") == "chapter.md:3: `filter:` takes `restoration`, not \"warnings\"")
         #expect(Self.problem("archive: A/b\nnumber: last") == "chapter.md:3: `number:` counts the run's archives from 1, not \"last\"")
         #expect(Self.problem("archive: A/b\nnumber: 0") == "chapter.md:3: `number:` counts the run's archives from 1, not \"0\"")
-        #expect(Self.problem("listing: A/B.swift\ndiff: next") == "chapter.md:3: `diff:` is `previous` or `none`, not \"next\"")
+        #expect(Self.problem("listing: A/B.swift\ndiff: A/B") == "chapter.md:3: `diff:` is `previous`, `none` or an app of the chapter, not \"A/B\"")
     }
 
     @Test("A block cmark ran to the end of the prose was never closed")

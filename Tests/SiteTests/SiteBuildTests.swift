@@ -38,7 +38,7 @@ import Testing
         #expect(page.contains("A warning about") == false)
         #expect(page.contains("<!-- raw HTML omitted -->raw HTML<!-- raw HTML omitted -->"))
         // The only scripts are the site's own.
-        #expect(page.components(separatedBy: "<script ").count - 1 == 3)
+        #expect(page.components(separatedBy: "<script ").count - 1 == 4)
     }
 
     @Test func aDirectiveThatPointsAtNothingFailsNamingFileAndLine() throws {
@@ -145,7 +145,7 @@ import Testing
         let report = try fixture.build { runs += 1 }
         #expect(runs == 1, "prose is not an input of the runs")
         #expect(report.chapters.map { "\($0.name) \($0.rendered)" } == ["demo true", "other false"])
-        #expect(Set(report.written) == ["demo.html", "print.html", "search-index.json", "search-index.js"])
+        #expect(Set(report.written) == ["demo.html", "print.html", "search-index.js"])
 
         // A changed capture renders its chapter again, and so does a missing page.
         try FileManager.default.removeItem(at: fixture.output.appendingPathComponent("other.html"))
@@ -157,13 +157,26 @@ import Testing
         let fixture = try SiteFixture()
         defer { fixture.remove() }
         _ = try fixture.build()
-        let data = try #require(FileManager.default.contents(atPath: fixture.output.appendingPathComponent("search-index.json").path))
-        let entries = try JSONDecoder().decode([SearchIndex.Entry].self, from: data)
+        let entries = try fixture.searchEntries()
         let chapter = try #require(entries.first)
         #expect(chapter.href == "demo.html")
         #expect(chapter.text.contains("Some prose with raw HTML in it and a link."))
         #expect(entries.contains { $0.href == "demo.html#the-run" && $0.title == "The run" })
         #expect(try fixture.read("search-index.js").hasPrefix("window.workbookSearchIndex = ["))
+    }
+
+    @Test("The folder to publish holds the site alone: no build records, no index no page loads")
+    func thePublishedFolderHoldsNoBuildCache() throws {
+        let fixture = try SiteFixture()
+        defer { fixture.remove() }
+        _ = try fixture.build()
+        let published = try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)
+        #expect(!published.contains { $0.hasPrefix(".") }, "\(published)")
+        #expect(!published.contains("search-index.json"))
+        // The records are beside it, and the next build reads them: nothing to do.
+        #expect(FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent(".site-build/manifest.json").path))
+        let again = try fixture.build()
+        #expect(again.written.isEmpty && again.chapters.allSatisfy { !$0.rendered })
     }
 
     @Test func thePrintPageHoldsEveryChapterWithItsOwnAnchors() throws {

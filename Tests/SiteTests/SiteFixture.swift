@@ -113,6 +113,14 @@ struct SiteFixture {
         try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The search's entries, as the pages load them (`search-index.js`).
+    func searchEntries() throws -> [SearchIndex.Entry] {
+        let script = try read("search-index.js")
+        let prefix = "window.workbookSearchIndex = "
+        guard script.hasPrefix(prefix), script.hasSuffix(";\n") else { throw CocoaError(.fileReadCorruptFile) }
+        return try JSONDecoder().decode([SearchIndex.Entry].self, from: Data(script.dropFirst(prefix.count).dropLast(2).utf8))
+    }
+
     func build(chapter: String? = nil, templates: URL? = nil, runs: (() -> Void)? = nil) throws -> SiteBuilder.Report {
         var options = SiteBuilder.Options(packageRoot: root, output: output, templateOverrides: templates, chapter: chapter)
         options.generator = "tests"

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The client-side search's index: one entry a section (its chapter, title, link and words),
-/// as JSON (`search-index.json`, for tools) and as a script that hands the same JSON to
-/// `search.js` (`search-index.js`: a page opened from disk may not fetch a JSON file).
+/// as a script that hands the JSON to `search.js` (`search-index.js`: a page opened from disk
+/// may not fetch a JSON file, so no `.json` is written beside it).
 enum SearchIndex {
     struct Entry: Codable, Equatable {
         /// Chapter title, section title, link, prose, and the words of its figures (code
