@@ -100,6 +100,9 @@ import Testing
         }
         #expect(index.contains(#"<h2 id="run-it-yourself">"#))
         #expect(try fixture.read("demo.html").contains(#"<a href="index.html#run-it-yourself">Run it yourself</a>"#))
+        // Without an edit address, the command says what to put in.
+        _ = try fixture.build()
+        #expect(try fixture.read("index.html").contains("git clone &lt;the workbook's repository&gt; restoration-workbook"))
     }
 
     @Test("A step's download holds its scenarios and a README that says how to run them")

@@ -102,7 +102,7 @@ struct PageRenderer: Sendable {
         if let current, chapters.count > Self.sidebarLimit {
             listed = max(0, current - 5)..<min(chapters.count, current + 6)
         }
-        return [
+        var context: [String: Any] = [
             "title": title,
             "bookTitle": bookTitle,
             "chapterCount": chapters.count,
@@ -113,9 +113,10 @@ struct PageRenderer: Sendable {
                 return item
             },
             "allChapters": contexts,
-            // The repository to clone, when the edit links say where it is.
-            "repository": editURL.flatMap(Self.repository) ?? "",
         ]
+        // The repository to clone, when the edit links say where it is.
+        if let repository = editURL.flatMap(Self.repository) { context["repository"] = repository }
+        return context
     }
 
     private static func chapterContext(_ chapter: RenderedChapter) -> [String: any Sendable] {
