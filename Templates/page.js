@@ -21,13 +21,6 @@
     }
   });
 
-  // A section reached by a link or the search lands below the sticky bar, as tall as it really
-  // is (two rows on a phone, where the search goes under the title).
-  var bar = document.querySelector(".topbar");
-  function clearBar() { if (bar) { document.documentElement.style.scrollPaddingTop = (bar.offsetHeight + 8) + "px"; } }
-  clearBar();
-  window.addEventListener("resize", clearBar);
-
   // The theme: the system's unless the reader chose one, kept for the next pages (the head's
   // script applies it before the page is drawn).
   var themes = ["system", "light", "dark"], names = { system: "Theme: system", light: "Theme: light", dark: "Theme: dark" };
@@ -104,5 +97,15 @@
       }
     });
   });
+  // A section reached by a link or the search lands below the sticky bar, as tall as it really
+  // is once the theme button shows (three rows on a phone, the search under the title).
+  var bar = document.querySelector(".topbar");
+  function clearBar() { if (bar) { document.documentElement.style.scrollPaddingTop = (bar.offsetHeight + 8) + "px"; } }
+  clearBar();
+  window.addEventListener("resize", clearBar);
+  // The browser went to the link's section before this script knew how tall the bar is: again.
+  var landed = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  if (landed) { landed.scrollIntoView(); }
+
   window.workbookListingCode = codeOf;
 }());

@@ -26,6 +26,8 @@ import Testing
         defer { fixture.remove() }
         // A second chapter, for → to turn to; an archive line longer than a laptop's figure.
         try fixture.write("demo\nother\n", to: "Chapters/contents.txt")
+        // Prose after the last section, so the page can scroll its heading to the top.
+        try fixture.write(SiteFixture.prose + String(repeating: "\nMore words about the archive, to read after it.\n", count: 80), to: "Chapters/demo/chapter.md")
         try fixture.write("# Other chapter\n\nMore prose.\n", to: "Chapters/other/chapter.md")
         var archive = StateArchive()
         archive.topLevel = ["theStateOfTheControllerThatTheUserLeftOpen": .string(Array(repeating: "a few short words", count: 9).joined(separator: " "))]
