@@ -19,7 +19,9 @@ import Testing
         let list = try #require(page.range(of: #"<div class="lost"><p class="figure-title">Lost (1)</p>"#), "the drawings number a loss, so the list is there")
         let log = try #require(page.range(of: #"<div class="log">"#))
         #expect(screens.lowerBound < list.lowerBound && list.lowerBound < log.lowerBound, "the list follows the screens, before what was asked next")
-        #expect(page.contains(#"<div class="why"><p class="figure-title">Why</p>"#))
+        let explanation = try #require(page.range(of: #"<div class="explanation"><p class="figure-title">The workbook's explanation"#), "and why, in the workbook's own words")
+        #expect(list.lowerBound < explanation.lowerBound && explanation.lowerBound < log.lowerBound)
+        #expect(page.components(separatedBy: #"<div class="explanation">"#).count == 2, "once, not again after the log")
     }
 
     @Test("Lost and came back differ by sign, not only colour, and each drawn phone is an image labelled with its words and marks")

@@ -26,7 +26,8 @@ struct RunFigure {
         out += #" <span class="run-file">("# + scenario.html + ".scenario)</span></figcaption>"
         let before = capture.last(.beforeHome), shown = capture.last(.launchScreen), after = capture.last(.afterLaunch)
         let marks = ScreenMarks(result)
-        for part in Self.parts(show, marks: marks) {
+        let parts = Self.parts(show, marks: marks)
+        for part in parts {
             switch part {
             case "screens":
                 out += screens(before: before, shown: shown, after: after, marks: marks)
@@ -36,7 +37,8 @@ struct RunFigure {
                 out += steps(result)
             case "log":
                 out += LogFigure.html(capture.log, restorationOnly: restorationLogOnly)
-                if !show.contains("lost") { out += explanation(result) }
+                // Once per figure: after the lost state when it is shown, else after the log.
+                if !parts.contains("lost") { out += explanation(result) }
             case "archive":
                 if let file = capture.archives.last, let archiveLink {
                     out += try ArchiveFigure.html(file, link: archiveLink, caption: capture.archives.count == 1 ? "The archive" : "The last archive (\(capture.archives.count) of \(capture.archives.count))")
