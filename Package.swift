@@ -28,6 +28,24 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
             return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
         }.sorted()
     }
+    /// `workbook run` builds iOS code that only Linux refuses (an override in an extension,
+    /// `@objc`, `@IBOutlet`) from a copy it prepares (Sources/Runner/Building/PreparedChapterSources.swift):
+    /// the copy's folder while it is as new as every source of `module` (`tour/Apps/Tour1`), so
+    /// that a plain `swift build` after an edit compiles the author's files. A copy's diagnostics
+    /// come one line each, under the author's file and line: the compiler would draw the copy.
+    func preparedCopy(of module: String) -> String? {
+        let copy = ".build/prepared-sources/\(module)"
+        let dates = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        guard let prepared = dates(root.appendingPathComponent(copy + ".prepared").path) else { return nil }
+        let original = root.appendingPathComponent("Chapters/\(module)")
+        let files = FileManager.default.enumerator(atPath: original.path)
+        while let file = files?.nextObject() as? String {
+            if file.hasSuffix(".swift"), let date = dates(original.appendingPathComponent(file).path), date > prepared { return nil }
+        }
+        return copy
+    }
+    let preparedCode: [SwiftSetting] = appCode + [.unsafeFlags(["-diagnostic-style", "llvm"])]
+
     var targets: [Target] = []
     var apps: [String] = []
     for chapter in folders("Chapters") {
@@ -35,20 +53,22 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
         let shared = folders("Chapters/\(chapter)/Shared")
         for library in shared {
             // A chapter's shared code is its model, not its screens: isolated only where it says so.
-            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit", "CoreData"], path: "Chapters/\(chapter)/Shared/\(library)",
-                                   swiftSettings: appCode))
+            let copy = preparedCopy(of: "\(chapter)/Shared/\(library)")
+            targets.append(.target(name: library, dependencies: ["RestorationKit", "UIKit", "CoreData"], path: copy ?? "Chapters/\(chapter)/Shared/\(library)",
+                                   swiftSettings: copy == nil ? appCode : preparedCode))
         }
         for app in folders("Chapters/\(chapter)/Apps") {
             apps.append(app)
             chapterApps.append(app)
             // An app's Info.plist is read by the runner and the app at launch, not compiled.
             let infoPlist = FileManager.default.fileExists(atPath: root.appendingPathComponent("Chapters/\(chapter)/Apps/\(app)/Info.plist").path)
+            let copy = preparedCopy(of: "\(chapter)/Apps/\(app)")
             targets.append(.executableTarget(
                 name: app,
                 dependencies: ["RestorationKit", "UIKit", "CoreData"] + shared.map { .target(name: $0) },
-                path: "Chapters/\(chapter)/Apps/\(app)",
-                exclude: infoPlist ? ["Info.plist"] : [],
-                swiftSettings: appCode))
+                path: copy ?? "Chapters/\(chapter)/Apps/\(app)",
+                exclude: infoPlist && copy == nil ? ["Info.plist"] : [],
+                swiftSettings: copy == nil ? appCode : preparedCode))
         }
         // `workbook run` builds a chapter's apps, and only what they need (not the site
         // generator's swift-syntax), as one target that depends on them all. SwiftPM makes a
@@ -84,8 +104,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
-        // The small helpers every tool shares: one hash, one escaping for HTML and XML, one zip writer,
-        // one pool of worker threads, one way to know which files changed.
+        // The small helpers every tool shares: one hash, one escaping for HTML and XML, one for file
+        // names on a terminal, one zip writer, one pool of worker threads, one way to know which files changed.
         .target(name: "WorkbookSupport"),
         .testTarget(name: "WorkbookSupportTests", dependencies: ["WorkbookSupport", "TestSupport"]),
         // For the tests: where the build put the fixture apps, `workbook` and the modules.
@@ -115,6 +135,7 @@ let package = Package(
                 "Checker",
                 "LiveServer",
                 "Scenarios",
+                "SourcePreparation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,8 +157,14 @@ let package = Package(
         // writes these, the site generator and the checker read them.
         .target(name: "Captures", dependencies: ["RestorationModel", "Scenarios", "WorkbookSupport"]),
         .testTarget(name: "CapturesTests", dependencies: ["Captures", "Scenarios"]),
+        // iOS code made to compile on Linux before an app is built, where only Linux stands in its
+        // way: overrides in extensions folded into their classes, `@objc` and Interface Builder's
+        // attributes removed, and diagnostics kept at the author's lines. Of swift-syntax, the
+        // parser and syntax tree alone, which the Gradescope grader carries already.
+        .target(name: "SourcePreparation", dependencies: ["WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .testTarget(name: "SourcePreparationTests", dependencies: ["SourcePreparation", "TestSupport"]),
         // The runner: launches apps as processes, drives them through scenarios, writes captures.
-        .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),
+        .target(name: "Runner", dependencies: ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "SourcePreparation", "WorkbookSupport"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Captures", "RestorationModel", "RestorationKit", "Scenarios", "RuleBookApp", "IOSStyleApp", "StoryboardApp", "TestSupport"]),
         .testTarget(name: "WorkbookCLITests", dependencies: ["workbook", "RestorationModel", "RestorationKit", "BinaryPropertyList", "TestSupport"]),
         // cmark, the CommonMark reference library, from the system (libcmark-dev).
@@ -162,7 +189,7 @@ let package = Package(
         // submission policy reads students' code with swift-syntax's parser before it is built.
         // Export/Scripts holds the Gradescope bundle's scripts, which the export reads from the
         // workbook's folder.
-        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")], exclude: ["Export/Scripts"]),
+        .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", "SourcePreparation", "WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")], exclude: ["Export/Scripts"]),
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import WorkbookSupport
 
 /// A failure of the runner itself or of what it was asked to do: each case carries what went
 /// wrong and where (the file, the name asked for, the system's error number), and
@@ -51,6 +52,8 @@ public enum RunnerError: Error, CustomStringConvertible, Equatable, Sendable {
     case productMissing(product: String, executable: URL)
     /// The file that makes a chapter's apps one target could not be written.
     case chapterTarget(file: URL, chapter: String, reason: String)
+    /// Chapter code to be prepared for Linux (PreparedChapterSources) could not be read, or its copy written.
+    case preparingSources(file: URL, reason: String)
     /// Code the compiler would crash on (`what`: the product, a chapter's apps, or the apps).
     case compilerWouldCrash(what: String, findings: [String])
     /// `swift build` failed; `output` is what of its output is shown.
@@ -130,6 +133,8 @@ public enum RunnerError: Error, CustomStringConvertible, Equatable, Sendable {
             "the build finished but \(executable.path) is missing; is \(product) an app folder of a chapter?"
         case .chapterTarget(let file, let chapter, let reason):
             "cannot write \(file.path), which builds \(chapter)'s apps: \(reason)"
+        case .preparingSources(let file, let reason):
+            "cannot prepare \(FileNameText.shown(file.path)) for the build: \(reason)"
         case .compilerWouldCrash(let what, let findings):
             "building \(what) stopped before the compiler ran:\n" + findings.joined(separator: "\n")
         case .buildFailed(let what, let output):

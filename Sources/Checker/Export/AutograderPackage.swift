@@ -1,9 +1,10 @@
 import Foundation
 
 /// The package the Gradescope bundle builds: the engine's values, the scenario language, the
-/// captures' values, shared helpers, the runner, the checker and `WorkbookAutograder` (the engine
-/// itself is built with the submissions), as the workbook's own `Package.swift` declares them, and of
-/// swift-syntax only what the submission policy reads code with (its parser and syntax tree).
+/// captures' values, shared helpers, the source preparation, the runner, the checker and
+/// `WorkbookAutograder` (the engine itself is built with the submissions), as the workbook's own
+/// `Package.swift` declares them, and of swift-syntax only what the submission policy and the
+/// source preparation read code with (its parser and syntax tree).
 /// It needs no package from the network (the workbook's command line also needs
 /// swift-argument-parser, swift-mustache and the rest of swift-syntax, whose release build alone
 /// takes minutes and gigabytes), so the set-up builds it from what the zip carries.
@@ -16,8 +17,9 @@ enum AutograderPackage {
         ("Scenarios", []),
         ("WorkbookSupport", []),
         ("Captures", ["RestorationModel", "Scenarios", "WorkbookSupport"]),
-        ("Runner", ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "WorkbookSupport"]),
-        ("Checker", ["Captures", "Runner", "Scenarios", "RestorationModel", "WorkbookSupport", "SwiftParser", "SwiftSyntax"]),
+        ("SourcePreparation", ["WorkbookSupport", "SwiftParser", "SwiftSyntax"]),
+        ("Runner", ["Captures", "RestorationModel", "Scenarios", "BinaryPropertyList", "SourcePreparation", "WorkbookSupport"]),
+        ("Checker", ["Captures", "Runner", "Scenarios", "RestorationModel", "SourcePreparation", "WorkbookSupport", "SwiftParser", "SwiftSyntax"]),
         ("WorkbookAutograder", ["Checker"]),
     ]
 

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 
 /// Builds apps with SwiftPM, from the package that holds them, and finds their executables.
@@ -11,9 +12,11 @@ public struct AppBuilder: Sendable {
     }
 
     /// Builds the named products, apps of `chapter` if it is given, reporting each line of
-    /// progress, and returns their executables. Throws with the compiler's output when a build
-    /// fails.
-    public func build(_ products: [String], of chapter: String? = nil, progress: (String) -> Void = { _ in }) throws -> [String: URL] {
+    /// progress, and returns their executables. Code only Linux refuses is made to compile first
+    /// (PreparedChapterSources), and `prepared` hears what was done, one line each. Throws with
+    /// the compiler's errors when a build fails.
+    public func build(_ products: [String], of chapter: String? = nil, progress: (String) -> Void = { _ in },
+                      prepared: ([String]) -> Void = { _ in }) throws -> [String: URL] {
         // `swift build` takes one product at a time, and each call spends seconds planning: several
         // apps of a chapter are built as the chapter's own target (see Package.swift), which needs
         // only the engine; several apps of no chapter, as the whole package.
@@ -24,6 +27,9 @@ public struct AppBuilder: Sendable {
         default: what = .package
         }
         try refuseCompilerCrashes(building: products.count == 1 ? products[0] : nil, of: chapter)
+        let preparation = try PreparedChapterSources(packageRoot: packageRoot).prepare(chapters: chapters(building: products.count == 1 ? products[0] : nil, of: chapter))
+        if !preparation.notes.isEmpty { prepared(preparation.notes) }
+        if preparation.copiesChanged { try replan() }
         try build(what, progress: progress)
         var found: [String: URL] = [:]
         for product in products {
@@ -64,15 +70,26 @@ public struct AppBuilder: Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data("// Written by workbook run: the target that builds every app of \(chapter) (see Package.swift).\n".utf8).write(to: file)
-                // SwiftPM plans again only when the manifest looks changed; without this it keeps
-                // the plan it made before the target existed ("No target named …-apps").
-                try FileManager.default.setAttributes([.modificationDate: Date()],
-                                                      ofItemAtPath: packageRoot.appendingPathComponent("Package.swift").path)
+                try replan()
             } catch {
                 throw RunnerError.chapterTarget(file: file, chapter: chapter, reason: error.localizedDescription)
             }
         }
         return "\(chapter)-apps"
+    }
+
+    /// SwiftPM plans again only when the manifest looks changed; without this it keeps the plan it
+    /// made before a target existed ("No target named …-apps") or was declared from another folder.
+    private func replan() throws {
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: packageRoot.appendingPathComponent("Package.swift").path)
+    }
+
+    /// The chapters whose code a build compiles: `chapter`, the one `product` is an app of, or all.
+    private func chapters(building product: String?, of chapter: String?) -> [String] {
+        if let chapter { return [chapter] }
+        let all = ChapterCatalog.folders(in: packageRoot.appendingPathComponent("Chapters"))
+        guard let product else { return all }
+        return all.filter { FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Chapters/\($0)/Apps/\(product)").path) }
     }
 
     /// Stops before a build the compiler would crash on, naming the file and line: the chapter
@@ -99,11 +116,12 @@ public struct AppBuilder: Sendable {
         // the folders are the ones it was filled with (ManifestCache).
         let built = try TimedCommand(named: "swift", arguments: ["build", "-c", configuration, "--manifest-cache", ManifestCache(packageRoot: packageRoot).option()] + what.arguments,
                                      timeLimit: nil, workingDirectory: packageRoot).run(progress: progress)
-        let transcript = built.lines
         guard built.succeeded else {
-            let errors = transcript.filter { $0.contains("error:") || $0.hasPrefix(" ") || $0.contains("|") }
-            let shown = CompilerHints.adding(to: Array((errors.isEmpty ? transcript : errors).suffix(60)))
-            throw RunnerError.buildFailed(what: what.name, output: shown)
+            // A note about the package's own code is worth reading (the engine's declaration of
+            // what was called wrongly); one about a dependency's checkout is not.
+            let dependencies = packageRoot.appendingPathComponent(".build").path + "/"
+            let shown = BuildTranscript.shown(built.lines) { !$0.hasPrefix(dependencies) }
+            throw RunnerError.buildFailed(what: what.name, output: CompilerHints.adding(to: shown))
         }
     }
 }

@@ -30,7 +30,8 @@ struct ManifestCache {
     }
 
     /// What Package.swift's evaluation depends on besides its text: each chapter's app and
-    /// library folders, which apps have an Info.plist, which chapters have their apps target.
+    /// library folders, which apps have an Info.plist, which chapters have their apps target,
+    /// which modules are built from a copy prepared for Linux.
     static func layout(of packageRoot: URL) -> String {
         let files = FileManager.default
         let chapters = packageRoot.appendingPathComponent("Chapters")
@@ -46,6 +47,9 @@ struct ManifestCache {
             }
             if files.fileExists(atPath: packageRoot.appendingPathComponent(".build/chapter-builds/\(chapter)/Apps.swift").path) {
                 lines.append("  apps target")
+            }
+            for module in PreparedChapterSources.modulesWithCopies(in: packageRoot, chapter: chapter) {
+                lines.append("  prepared \(module)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookSupport
 
 /// `@UIApplicationMain` makes the Swift compiler on Linux crash (signal 11, no message), which
 /// tells the author nothing. Code is searched for it before the compiler runs, and each use is
@@ -26,7 +27,7 @@ public enum UIApplicationMainCheck {
     }
 
     /// The uses in every Swift file under `folder`, hidden folders left out, in path order; paths
-    /// are shown from `shownFrom` when the file is inside it.
+    /// are shown from `shownFrom` when the file is inside it, escaped as FileNameText shows names.
     public static func findings(inFolder folder: URL, shownFrom base: URL) -> [Finding] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
         var found: [Finding] = []
@@ -35,7 +36,7 @@ public enum UIApplicationMainCheck {
             guard let data = FileManager.default.contents(atPath: file.path) else { continue }
             let path = file.standardizedFileURL.path
             let shown = path.hasPrefix(basePath) ? String(path.dropFirst(basePath.count)) : path
-            found += findings(in: String(decoding: data, as: UTF8.self), path: shown)
+            found += findings(in: String(decoding: data, as: UTF8.self), path: FileNameText.shown(shown))
         }
         return found.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }

@@ -40,6 +40,8 @@ public final class ChapterRunner {
 
     public enum Progress: Sendable {
         case building([String])
+        /// What was done to the apps' code so that it compiles on Linux, one line each (PreparedChapterSources).
+        case prepared([String])
         case buildOutput(String)
         case running(app: String, scenario: String)
         case finished(Outcome)
@@ -95,7 +97,8 @@ public final class ChapterRunner {
         let products = Set(pending.map(\.0.app.name)).subtracting(executables.keys).sorted()
         if !products.isEmpty {
             progress(.building(products))
-            executables.merge(try builder.build(products, of: chapter.name) { progress(.buildOutput($0)) }) { _, built in built }
+            let built = try builder.build(products, of: chapter.name, progress: { progress(.buildOutput($0)) }, prepared: { progress(.prepared($0)) })
+            executables.merge(built) { _, built in built }
         }
 
         for (run, fingerprint) in pending {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RestorationModel
 import Runner
+import SourcePreparation
 
 /// `workbook run <chapter>`: launch the chapter's apps as processes, drive them through their
 /// scenarios, and report what happened, step by step.
@@ -66,6 +67,7 @@ struct Run: ParsableCommand {
             outcomes = try runner.run(request) { event in
                 switch event {
                 case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
+                case .prepared(let notes): for line in [PreparedModule.heading] + notes.map({ "  " + $0 }) { status.keep(line) }
                 case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
                 case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
                 case .finished(let outcome):

@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import SourcePreparation
 import Site
 
 /// How `workbook build` and `workbook serve` bring a chapter's captures up to date before its
@@ -14,6 +15,7 @@ enum SiteRuns {
             let outcomes = try runner.run(ChapterRunner.Request(chapter: chapter.name, fresh: fresh)) { event in
                 switch event {
                 case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
+                case .prepared(let notes): for line in [PreparedModule.heading] + notes.map({ "  " + $0 }) { status.keep(line) }
                 case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
                 case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
                 case .finished: break
