@@ -1,9 +1,11 @@
 /// What the build says it did to a module's code, one line each, the author's file and line first.
 enum PreparationNote {
     /// `Notes+Restoration.swift:12: override func encodeRestorableState(with:) moved into the body
-    /// of class NoteViewController (NoteViewController.swift:4): …`
+    /// of class NoteViewController (NoteViewController.swift:4): …`, the class's place said by its
+    /// line alone when it is in the same file.
     static func folded(_ summary: String, from file: String, line: Int, into className: String, declaredIn classFile: String, classLine: Int) -> String {
-        "\(file):\(line): \(summary) moved into the body of class \(className) (\(classFile):\(classLine)): "
+        let place = classFile == file ? "line \(classLine)" : "\(classFile):\(classLine)"
+        return "\(file):\(line): \(summary) moved into the body of class \(className) (\(place)): "
             + "on Linux nothing is @objc dynamic, so an extension cannot override"
     }
 

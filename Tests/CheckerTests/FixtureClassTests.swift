@@ -7,10 +7,11 @@ import Testing
 /// criteria it breaks, and nothing one student does touches another's grade.
 @Suite(.serialized) struct FixtureClassTests {
     @Test("Each submission gets the score its defect deserves", arguments: [
-        ("correct", 10.0), ("ios-import-uikit", 10), ("hostile", 10),
+        ("correct", 10.0), ("ios-import-uikit", 10), ("ios-extension-overrides", 10), ("hostile", 10), ("odd-file-names", 10),
         ("forgot-date-picker", 7), ("labels-not-restored", 7), ("infinite-loop-while-encoding", 7),
         ("forgot-super", 0), ("crash-while-decoding", 0), ("compile-error", 0), ("uiapplicationmain", 0), ("memory-hog", 0),
-        ("replaying-entry-point", 0), ("side-file-replay", 0), ("protocol-imitation", 7),
+        ("replaying-entry-point", 0), ("side-file-replay", 0), ("protocol-imitation", 7), ("moved-override-error", 0),
+        ("odd-file-name-error", 0),
     ])
     func scores(student: String, expected: Double) throws {
         #expect(try GradedClass.student(student).score == expected)
@@ -72,6 +73,88 @@ import Testing
     @Test("Code written for iOS, with `import UIKit`, builds unchanged")
     func importUIKit() throws {
         #expect(try GradedClass.student("ios-import-uikit").build == .built)
+    }
+
+    @Test("Code written as for iOS, with overrides in extensions, outlets, actions and @objc, builds, restores, and its build says what it changed")
+    func iosExtensionOverrides() throws {
+        let student = try GradedClass.student("ios-extension-overrides")
+        #expect(student.build == .built)
+        #expect(student.score == 10)
+        let source = GradedClass.submissions.appendingPathComponent("ios-extension-overrides").path
+        let moved = "moved into the body of class"
+        for expected in [
+            "\(source)/HypnosisViewController+Restoration.swift:5: override func encodeRestorableState(with:) \(moved) HypnosisViewController (\(source)/HypnosisViewController.swift:4)",
+            "\(source)/ReminderViewController.swift:54: override func encodeRestorableState(with:) \(moved) ReminderViewController (line 4)",
+            "\(source)/ReminderViewController.swift: @IBOutlet removed at lines 5, 6; @IBAction at line 32; @objc at line 37",
+            "\(source)/AppDelegate.swift: @objc removed at lines 36, 40",
+        ] {
+            #expect(student.buildNotes.contains { $0.hasPrefix(expected) }, "no note \(expected) in \(student.buildNotes)")
+        }
+        // Every report a student reads says it.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try ReportWriter(folder: folder.url).write(try GradedClass.whole.get())
+        for report in ["students/ios-extension-overrides/index.html", "students/ios-extension-overrides/gradescope-results.json"] {
+            let text = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(report)), as: UTF8.self)
+            #expect(text.contains("Changed for the build on Linux") && text.contains("ReminderViewController.swift:54: override func encodeRestorableState(with:)"),
+                    "\(report) does not say what the build changed")
+        }
+        #expect(try GradedClass.student("ios-import-uikit").buildNotes.isEmpty, "code with nothing to change is said to have none")
+    }
+
+    @Test("Mistakes inside a moved override and after it are reported at the student's own file and line, without the engine's notes, in every report")
+    func movedOverrideError() throws {
+        let student = try GradedClass.student("moved-override-error")
+        guard case .failed(let diagnostics) = student.build else {
+            Issue.record("expected a failed build, got \(student.build)")
+            return
+        }
+        let file = GradedClass.submissions.appendingPathComponent("moved-override-error/ReminderViewController.swift").path
+        for error in [
+            "\(file):57:33: error: value of type 'UIDatePicker' has no member 'dat'",
+            "\(file):63:36: error: missing argument for parameter 'animated' in call",
+            "\(file):67:37: error: cannot convert return expression of type 'Date' to return type 'Int'",
+        ] {
+            #expect(diagnostics.contains(error), "missing \(error) in:\n\(diagnostics)")
+        }
+        // Under each error, the student's line as written, never the copy's directives.
+        #expect(diagnostics.contains(":57:33: error: value of type 'UIDatePicker' has no member 'dat'\n        coder.encode(datePicker.dat, forKey: Key.pickedDate)\n"))
+        for foreign in ["Engine/", ".build/checker", "declared here", "#sourceLocation", "Students/"] {
+            #expect(!diagnostics.contains(foreign), "the diagnostics show \(foreign):\n\(diagnostics)")
+        }
+        #expect(student.buildNotes.contains { $0.hasPrefix("\(file):54: override func encodeRestorableState(with:) moved into the body of class ReminderViewController") })
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try ReportWriter(folder: folder.url).write(try GradedClass.whole.get())
+        for report in ["students/moved-override-error/index.html", "students/moved-override-error/gradescope-results.json",
+                       "students/moved-override-error/exercism-results.json"] {
+            let text = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent(report)), as: UTF8.self)
+            #expect(text.contains("ReminderViewController.swift:57:33: error: value of type"), "\(report) does not show the error at the student's line")
+            #expect(text.contains("moved into the body of class ReminderViewController"), "\(report) does not say what was moved")
+            #expect(!text.contains("Engine/") && !text.contains("declared here"), "\(report) shows the engine's notes")
+        }
+    }
+
+    @Test("File names with a quote, a backslash, a line break or a terminal escape cost no point, and are shown escaped")
+    func oddFileNames() throws {
+        let student = try GradedClass.student("odd-file-names")
+        #expect(student.build == .built)
+        #expect(student.score == 10)
+        let source = GradedClass.oddNames.appendingPathComponent("odd-file-names").path
+        for shown in [#"Hypnosis\"View\".swift"#, #"Reminder\\Schedule.swift"#, #"Reminder\nViewController.swift"#,
+                      #"Views\u{1b}[1m/\u{1b}[31mHypnosisViewController.swift"#] {
+            #expect(student.buildNotes.contains { $0.hasPrefix("\(source)/\(shown): built as Renamed-") }, "\(shown) is not said: \(student.buildNotes)")
+        }
+        #expect(!student.buildNotes.joined().contains("\u{1B}") && !student.buildNotes.contains { $0.contains("\n") }, "a name printed raw")
+
+        let error = try GradedClass.student("odd-file-name-error")
+        guard case .failed(let diagnostics) = error.build else {
+            Issue.record("expected the misspelt property to fail the build, got \(error.build)")
+            return
+        }
+        let file = GradedClass.oddNames.appendingPathComponent("odd-file-name-error").path + #"/Reminder\"View\\Controller\n\u{1b}[31m.swift"#
+        #expect(diagnostics.hasPrefix("\(file):52:33: error: value of type 'UIDatePicker' has no member 'dat'"), "\(diagnostics)")
+        #expect(!diagnostics.contains("\u{1B}") && !diagnostics.contains("output file map"), "\(diagnostics)")
     }
 
     @Test("`@UIApplicationMain`, which crashes the compiler on Linux, fails that student's build with what to write instead; the class is built")
@@ -277,7 +360,7 @@ import Testing
         let submission = root.appendingPathComponent("submission")
         for student in whole.students {
             try? FileManager.default.removeItem(at: submission)
-            try FileManager.default.copyItem(at: GradedClass.submissions.appendingPathComponent(student.student), to: submission)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: student.source), to: submission)
             let run = try Tool.run(root.appendingPathComponent("run_autograder").path, [], environment: environment, in: root)
             #expect(run.status == 0, "\(student.student): run_autograder failed:\n\(run.output)\n\(run.errors)")
             let results = try #require(Tool.python("import json, sys; print(json.dumps(json.load(open(sys.argv[1], encoding='utf-8'))))",

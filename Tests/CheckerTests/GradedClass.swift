@@ -15,8 +15,40 @@ enum GradedClass {
     static let cache = packageRoot.appendingPathComponent(".build/checker-tests")
 
     static let names = ["compile-error", "correct", "crash-while-decoding", "forgot-date-picker", "forgot-super",
-                        "hostile", "infinite-loop-while-encoding", "ios-import-uikit", "labels-not-restored", "memory-hog",
-                        "protocol-imitation", "replaying-entry-point", "side-file-replay", "uiapplicationmain"]
+                        "hostile", "infinite-loop-while-encoding", "ios-extension-overrides", "ios-import-uikit", "labels-not-restored",
+                        "memory-hog", "moved-override-error", "protocol-imitation", "replaying-entry-point", "side-file-replay",
+                        "uiapplicationmain"]
+
+    /// Students whose file names a build cannot take as they are, made afresh for each test run
+    /// (such names have no place in a repository): each a fixture above with its files renamed.
+    static let oddNames = packageRoot.appendingPathComponent(".build/checker-tests-odd-names")
+    static let oddlyNamed: [(student: String, from: String, names: [String: String])] = [
+        // `ios-import-uikit`, which earns every point, with a quote, a backslash, a line break and
+        // terminal escapes in its file and folder names.
+        ("odd-file-names", "ios-import-uikit", [
+            "HypnosisView.swift": "Hypnosis\"View\".swift",
+            "ReminderSchedule.swift": "Reminder\\Schedule.swift",
+            "ReminderViewController.swift": "Reminder\nViewController.swift",
+            "HypnosisViewController.swift": "Views\u{1B}[1m/\u{1B}[31mHypnosisViewController.swift",
+        ]),
+        // `compile-error`, whose misspelt property is in a file named so.
+        ("odd-file-name-error", "compile-error", ["ReminderViewController.swift": "Reminder\"View\\Controller\n\u{1B}[31m.swift"]),
+    ]
+
+    /// Writes the oddly named students' folders, and returns their paths.
+    static func writeOddlyNamed() throws -> [String] {
+        try? FileManager.default.removeItem(at: oddNames)
+        return try oddlyNamed.map { student in
+            let folder = oddNames.appendingPathComponent(student.student)
+            let original = submissions.appendingPathComponent(student.from)
+            for file in try FileManager.default.contentsOfDirectory(atPath: original.path) {
+                let destination = folder.appendingPathComponent(student.names[file] ?? file)
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: original.appendingPathComponent(file), to: destination)
+            }
+            return folder.path
+        }
+    }
 
     static func exercise() throws -> Exercise {
         try ExerciseCatalog(packageRoot: packageRoot).exercise(named: "hypnonerd")
@@ -46,7 +78,7 @@ enum GradedClass {
 
     /// The whole class read and built, once per test run.
     static let built: Result<ClassGrader.BuiltClass, Error> = Result {
-        try ClassGrader(options: options()).build(paths)
+        try ClassGrader(options: options()).build(paths + writeOddlyNamed())
     }
 
     /// The whole class, graded once per test run, with a canary beside it and a listener open.

@@ -190,4 +190,15 @@ import Testing
         print("policy check of `correct` (\(files.count) files): \(String(format: "%.1f", parsing.timeIntervalSince(started) / 10 * 1_000)) ms")
         print("parsing alone: \(String(format: "%.1f", Date().timeIntervalSince(parsing) / 10 * 1_000)) ms")
     }
+
+    @Test("A refused file whose name holds a line break or a terminal escape is named escaped, on one line")
+    func oddFileNamesAreEscaped() {
+        let submission = Submission(student: "alice", source: "submissions/alice",
+                                    files: ["Views\u{1B}[31m/main.swift": Data("print(1)\n".utf8), "Two\nLines.swift": Data("let f = fork()\n".utf8)])
+        let refused = SubmissionPolicy().findings(in: submission).map(\.description)
+        #expect(refused.count == 2, "\(refused)")
+        #expect(refused.allSatisfy { !$0.contains("\n") && !$0.contains("\u{1B}") }, "\(refused)")
+        #expect(refused.contains { $0.hasPrefix(#"submissions/alice/Two\nLines.swift:1:9: error: `fork` is not allowed"#) }, "\(refused)")
+        #expect(refused.contains { $0.hasPrefix(#"submissions/alice/Views\u{1b}[31m/main.swift:1:1: error:"#) }, "\(refused)")
+    }
 }

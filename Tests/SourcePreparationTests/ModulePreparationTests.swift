@@ -92,7 +92,7 @@ import TestSupport
         #expect(prepared.notes == [
             "NoteViewController.swift: @IBOutlet removed at line 10; @IBAction at line 13; @objc at line 14: on Linux no Objective-C runtime or Interface Builder reads them",
             "NoteViewController+Restoration.swift: @objc removed at line 5: on Linux no Objective-C runtime or Interface Builder reads them",
-            "NoteViewController.swift:18: override func encodeRestorableState(with:) moved into the body of class NoteViewController (NoteViewController.swift:9): " + because,
+            "NoteViewController.swift:18: override func encodeRestorableState(with:) moved into the body of class NoteViewController (line 9): " + because,
             "NoteViewController+Restoration.swift:5: override func decodeRestorableState(with:) moved into the body of class NoteViewController (NoteViewController.swift:9): " + because,
             "NoteViewController+Restoration.swift:10: override var title moved into the body of class NoteViewController (NoteViewController.swift:9): " + because,
         ])

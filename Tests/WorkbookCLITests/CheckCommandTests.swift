@@ -168,3 +168,20 @@ final class FolderSizeWatcher: @unchecked Sendable {
         return total
     }
 }
+
+/// What a student whose iOS code the checker changed for Linux reads on the terminal.
+extension CheckCommandTests {
+    @Test("A mistake inside an override the checker moved: the terminal says what was moved, and the compiler's errors at the student's lines, without the engine's notes or the grader's cache")
+    func movedOverrideError() throws {
+        let run = try workbook("check", "hypnonerd", "Tests/Fixtures/Submissions/moved-override-error", "--cache", Self.cache, "--root", Self.root.path)
+        #expect(run.status == 1)
+        let student = "Tests/Fixtures/Submissions/moved-override-error"
+        #expect(run.output.contains("Changed for the build on Linux (the files themselves stay as written):\n"), "\(run.output)")
+        #expect(run.output.contains("  \(student)/ReminderViewController.swift:54: override func encodeRestorableState(with:) moved into the body of class ReminderViewController (line 4)"))
+        #expect(run.output.contains("\(student)/ReminderViewController.swift:57:33: error: value of type 'UIDatePicker' has no member 'dat'\n        coder.encode(datePicker.dat, forKey: Key.pickedDate)\n"))
+        #expect(run.output.contains("\(student)/ReminderViewController.swift:63:36: error: missing argument for parameter 'animated' in call"))
+        #expect(!run.output.contains("declared here"), "the engine's declaration is not the student's code")
+        #expect(!run.output.contains("Engine/") && !run.output.contains(".build/checker") && !run.output.contains("#sourceLocation"), "\(run.output)")
+        #expect(run.output.contains("Score: 0 of 10"))
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Runner
+import WorkbookSupport
 
 /// Builds a class in one `swift build`: the engine compiles once and every student's app after
 /// it, two at a time on two cores. A submission that does not compile is dropped with the
@@ -17,6 +18,8 @@ struct BatchBuild {
     struct Built {
         var outcomes: [String: BuildOutcome] = [:]
         var executables: [String: URL] = [:]
+        /// What the build changed in each student's code for Linux (`StudentResult.buildNotes`).
+        var notes: [String: [String]] = [:]
         var seconds: Double = 0
     }
 
@@ -49,9 +52,13 @@ struct BatchBuild {
             }
             return true
         }
+        // Read on every core at once, as the policy is: a file with anything to prepare is parsed.
+        let prepared = concurrentWork(on: remaining, width: ProcessInfo.processInfo.activeProcessorCount) { package.sources(of: $0) }
+        let sources = Dictionary(uniqueKeysWithValues: zip(remaining.map(\.student), prepared))
+        for (student, sources) in sources where !sources.notes.isEmpty { built.notes[student] = sources.notes }
         var buildAlone = false
         while !remaining.isEmpty && !buildAlone {
-            try package.write(remaining)
+            try package.write(sources.filter { student, _ in remaining.contains { $0.student == student } })
             progress(.building(students: remaining.count))
             let result = try swiftBuild(product: nil, timeLimit: batchTimeLimit) { progress(.compilerLine($0)) }
             if result.succeeded { break }
@@ -97,11 +104,12 @@ struct BatchBuild {
     /// Said before what the submission policy refused, which the compiler never saw.
     static let policyHeading = "Refused before the build by the exercise's submission policy (nothing was compiled or run):"
 
-    /// Uses of what crashes the compiler on Linux, named by the student's own paths.
+    /// Uses of what crashes the compiler on Linux, named by the student's own paths (escaped as
+    /// FileNameText shows names).
     static func compilerCrashes(in submission: Submission) -> [UIApplicationMainCheck.Finding] {
         submission.files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { relative in
             UIApplicationMainCheck.findings(in: String(decoding: submission.files[relative]!, as: UTF8.self),
-                                            path: submission.source + "/" + relative)
+                                            path: submission.source + "/" + FileNameText.shown(relative))
         }
     }
 
@@ -116,6 +124,9 @@ struct BatchBuild {
 
     /// The compiler's diagnostics for each student target that has an error, as the compiler gave
     /// them but with the student's own paths: a diagnostic line and the source lines under it.
+    /// Notes about the engine's code (`Engine/RestorationKit/…: note: 'setDate(_:animated:)'
+    /// declared here`) and SwiftPM's own lines are left out: they name the grader's cache, not
+    /// anything of the student's.
     func diagnosticsByTarget(_ lines: [String], submissions: [Submission]) -> [String: String] {
         let studentsFolder = package.folder.appendingPathComponent("Students").path + "/"
         let sources = Dictionary(submissions.map { (BatchPackage.targetName(for: $0.student), $0.source) }, uniquingKeysWith: { first, _ in first })
@@ -125,7 +136,7 @@ struct BatchBuild {
         var seen: Set<String> = [] // the compiler repeats a diagnostic once per file of the module
         // A hint follows its diagnostic, so it goes to the same student (or is dropped with a repeat).
         for line in CompilerHints.adding(to: lines) {
-            if line.hasPrefix("[") || line.hasPrefix("Building ") || line.hasPrefix("Compiling ") {
+            if BuildTranscript.isSwiftPMLine(line) {
                 current = nil
                 continue
             }
@@ -140,6 +151,8 @@ struct BatchBuild {
                 guard seen.insert(shown).inserted else { current = nil; continue }
                 current = line.contains(": warning: ") ? nil : target
                 if current != nil { collected[target, default: []].append(shown) }
+            } else if BuildTranscript.header(line) != nil {
+                current = nil // a diagnostic in the engine's code, or anywhere else not the student's
             } else if let target = current {
                 collected[target, default: []].append(line)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SourcePreparation
 import WorkbookSupport
 
 /// The Swift package a class is built as: the engine's sources once, the workbook's own `UIKit`
@@ -31,9 +32,15 @@ struct BatchPackage {
         folder.appendingPathComponent(".build/debug").appendingPathComponent(target)
     }
 
-    /// Writes the package for these submissions. Files whose bytes did not change keep their
-    /// dates, so the build reuses what it compiled before; students no longer in the batch go.
-    func write(_ submissions: [Submission]) throws {
+    /// The submission's files as this package compiles them, in its target's folder.
+    func sources(of submission: Submission) -> StudentSources {
+        StudentSources(submission, compiledIn: studentFolder(Self.targetName(for: submission.student)))
+    }
+
+    /// Writes the package for these students' sources (`sources(of:)`), by student. Files whose
+    /// bytes did not change keep their dates, so the build reuses what it compiled before;
+    /// students no longer in the batch go.
+    func write(_ students: [String: StudentSources]) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: folder.appendingPathComponent("Students"), withIntermediateDirectories: true)
         // Only root (the grader) may look inside: run as other users, students' apps cannot read
@@ -48,13 +55,13 @@ struct BatchPackage {
             try link(engine.appendingPathComponent(library.lastPathComponent), to: library)
         }
 
-        let targets = Set(submissions.map { Self.targetName(for: $0.student) })
+        let targets = Set(students.keys.map(Self.targetName(for:)))
         for existing in (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent("Students").path)) ?? [] where !targets.contains(existing) {
             try? manager.removeItem(at: folder.appendingPathComponent("Students").appendingPathComponent(existing))
         }
-        for submission in submissions {
-            let destination = studentFolder(Self.targetName(for: submission.student))
-            let wanted = Set(submission.files.keys)
+        for (student, sources) in students {
+            let destination = studentFolder(Self.targetName(for: student))
+            let wanted = Set(sources.files.keys)
             if let walker = manager.enumerator(atPath: destination.path) {
                 while let relative = walker.nextObject() as? String {
                     guard !wanted.contains(relative) else { continue }
@@ -64,18 +71,22 @@ struct BatchPackage {
                     }
                 }
             }
-            for (relative, bytes) in submission.files {
+            for (relative, bytes) in sources.files {
                 try writeIfChanged(destination.appendingPathComponent(relative), bytes)
             }
         }
-        try writeIfChanged(folder.appendingPathComponent("Package.swift"), Data(manifest(targets: targets.sorted()).utf8))
+        let oneLine = Set(students.filter(\.value.needsOneLineDiagnostics).keys.map(Self.targetName(for:)))
+        try writeIfChanged(folder.appendingPathComponent("Package.swift"), Data(manifest(targets: targets.sorted(), oneLineDiagnostics: oneLine).utf8))
     }
 
     /// The workbook's own modules a submission may import, linked from its `Sources/`: the
     /// engine, `UIKit` over it, and `CoreData` over SQLite (whose C module `CSQLite` it needs).
     static let engineLibraries = ["BinaryPropertyList", "RestorationModel", "RestorationKit", "UIKit", "CSQLite", "CoreData"]
 
-    func manifest(targets: [String]) -> String {
+    /// `oneLineDiagnostics`: the targets whose code the build changed (StudentSources), whose
+    /// diagnostics come one line each under the student's file and line, as the compiler would
+    /// otherwise draw the changed copy.
+    func manifest(targets: [String], oneLineDiagnostics: Set<String> = []) -> String {
         let shared = sharedLibraries.map(\.lastPathComponent)
         var lines = [
             "// swift-tools-version:6.2",
@@ -101,8 +112,10 @@ struct BatchPackage {
             lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\", \"CoreData\"], path: \"Engine/\(library)\", swiftSettings: appCode),")
         }
         let dependencies = (["RestorationKit", "UIKit", "CoreData"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
+        let oneLineFlags = PreparedModule.oneLineDiagnostics.map { "\"\($0)\"" }.joined(separator: ", ")
         for target in targets {
-            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\", swiftSettings: appCode),")
+            let settings = oneLineDiagnostics.contains(target) ? "appCode + [.unsafeFlags([\(oneLineFlags)])]" : "appCode"
+            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\", swiftSettings: \(settings)),")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")

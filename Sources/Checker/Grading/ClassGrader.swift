@@ -174,7 +174,11 @@ public struct ClassGrader: Sendable {
         }, finished: { result, done in
             progress(.graded(result, done: done, of: submissions.count))
         })
-        return results.sorted { $0.student < $1.student }
+        return results.map { result in
+            var result = result
+            result.buildNotes = built.notes[result.student] ?? []
+            return result
+        }.sorted { $0.student < $1.student }
     }
 
     /// Each built student's grader, with the app put in place for it, or why it could not be.

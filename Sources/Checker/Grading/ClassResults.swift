@@ -61,6 +61,10 @@ public struct StudentResult: Codable, Equatable, Sendable {
     /// Where the submission came from, as given on the command line.
     public var source: String
     public var build: BuildOutcome
+    /// What the build changed so that code written for iOS compiles on Linux (a member folded
+    /// from an extension into its class, an attribute removed, a file built under a safe name),
+    /// one line each, naming the student's files and lines; empty when nothing was changed.
+    public var buildNotes: [String] = []
     /// One per criterion of the rubric, in its order.
     public var criteria: [CriterionResult]
     public var seconds: Double
@@ -151,6 +155,19 @@ public struct CheckResult: Codable, Equatable, Sendable {
         self.screens = screens
         self.output = output
         self.code = code
+    }
+}
+
+extension StudentResult {
+    /// Results written before the build said what it changed read back with nothing changed.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        student = try container.decode(String.self, forKey: .student)
+        source = try container.decode(String.self, forKey: .source)
+        build = try container.decode(BuildOutcome.self, forKey: .build)
+        buildNotes = try container.decodeIfPresent([String].self, forKey: .buildNotes) ?? []
+        criteria = try container.decode([CriterionResult].self, forKey: .criteria)
+        seconds = try container.decode(Double.self, forKey: .seconds)
     }
 }
 

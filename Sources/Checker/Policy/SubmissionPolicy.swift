@@ -31,11 +31,11 @@ public struct SubmissionPolicy: Sendable, Equatable {
         }
     }
 
-    /// The findings in every Swift file of a submission, named by the student's own paths, in
-    /// path and line order.
+    /// The findings in every Swift file of a submission, named by the student's own paths
+    /// (escaped as FileNameText shows names), in path and line order.
     public func findings(in submission: Submission) -> [Finding] {
         submission.files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { relative in
-            findings(in: String(decoding: submission.files[relative]!, as: UTF8.self), path: submission.source + "/" + relative)
+            findings(in: String(decoding: submission.files[relative]!, as: UTF8.self), path: submission.source + "/" + FileNameText.shown(relative))
         }
     }
 

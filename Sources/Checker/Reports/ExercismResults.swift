@@ -85,7 +85,7 @@ public enum ExercismResults {
         var message: String? = nil
         if student.build != .built {
             overall = "error"
-            message = PrintableText.clean(ReportText.buildSentence(student.build))
+            message = PrintableText.clean(ReportText.buildSentence(student))
         } else {
             overall = student.criteria.allSatisfy { $0.status == .passed } ? "pass" : "fail"
         }

@@ -77,7 +77,7 @@ public enum GradescopeResults {
         }
         return Document(score: student.score,
                         executionTime: Int(student.seconds.rounded(.up)),
-                        output: PrintableText.clean(summary + ReportText.buildSentence(student.build)),
+                        output: PrintableText.clean(summary + ReportText.buildSentence(student)),
                         visibility: "visible",
                         // What the checker prints is for the instructor: it may name hidden steps.
                         stdoutVisibility: "hidden",

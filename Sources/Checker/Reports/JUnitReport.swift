@@ -58,7 +58,7 @@ public enum JUnitReport {
         if student.build != .built {
             // Why nothing ran, once for the student rather than once per criterion; after the
             // test cases, where JUnit's schema puts a suite's output.
-            xml += "    <system-err>" + text(ReportText.buildSentence(student.build)) + "</system-err>\n"
+            xml += "    <system-err>" + text(ReportText.buildSentence(student)) + "</system-err>\n"
         }
         xml += "  </testsuite>\n"
         return xml

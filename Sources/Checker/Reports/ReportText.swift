@@ -1,4 +1,5 @@
 import Foundation
+import SourcePreparation
 
 /// How every report says the same things in words and numbers, so that the CSV, the pages and the
 /// JSON files never disagree on what a build outcome or a score is called.
@@ -11,6 +12,16 @@ public enum ReportText {
         case .timedOut: "timed out"
         case .rejected: "rejected"
         }
+    }
+
+    /// The build said for the student: its outcome, and what it changed for Linux, if anything.
+    static func buildSentence(_ student: StudentResult) -> String {
+        buildSentence(student.build) + (student.buildNotes.isEmpty ? "" : "\n\n" + buildNotes(student.buildNotes))
+    }
+
+    /// What the build changed for Linux, under its heading, a line each.
+    public static func buildNotes(_ notes: [String]) -> String {
+        ([PreparedModule.heading] + notes.map { "  " + $0 }).joined(separator: "\n")
     }
 
     /// The build outcome said for the student, with what the compiler or the reader said.

@@ -1,4 +1,5 @@
 import Foundation
+import SourcePreparation
 
 /// One student's results as a page they can read on their own: the score, the build, and for each
 /// criterion what was checked, what was lost, why, the screens and what the app printed. A hidden
@@ -15,6 +16,10 @@ public enum StudentPage {
         body += "<p class=\"muted\">\(HTMLText.escape(title)) · \(HTMLText.escape(student.source))</p>\n"
         body += "<p><strong>\(ReportText.points(student.score)) of \(ReportText.pointsWithUnit(student.maxScore))</strong></p>\n"
         body += build(student.build)
+        if !student.buildNotes.isEmpty {
+            body += "<p>\(HTMLText.escape(PreparedModule.heading))</p>\n<ul>\n"
+                + student.buildNotes.map { "<li>\(HTMLText.escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
         for result in student.criteria {
             body += criterion(result)
         }

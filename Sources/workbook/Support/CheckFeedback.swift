@@ -17,6 +17,9 @@ enum CheckFeedback {
         case .rejected(let reason):
             lines += [style.red("Your submission could not be read: \(PrintableText.clean(reason))"), ""]
         }
+        if !student.buildNotes.isEmpty {
+            lines += ReportText.buildNotes(student.buildNotes.map(PrintableText.clean)).split(separator: "\n").map { style.dim(String($0)) } + [""]
+        }
         for result in student.criteria {
             let points = "\(ReportText.points(result.score))/\(ReportText.points(result.criterion.points))"
             switch result.status {
