@@ -21,7 +21,7 @@ public enum ReportText {
 
     /// What the build changed for Linux, under its heading, a line each.
     public static func buildNotes(_ notes: [String]) -> String {
-        ([PreparedModule.heading] + notes.map { "  " + $0 }).joined(separator: "\n")
+        PreparedModule.shown(notes).joined(separator: "\n")
     }
 
     /// The build outcome said for the student, with what the compiler or the reader said.

@@ -4,6 +4,7 @@ import Foundation
 import RestorationModel
 import Runner
 import Scenarios
+import SourcePreparation
 
 /// `workbook play <app>`: use an app by hand. Type scenario steps at the prompt; the screen is
 /// drawn after each one. Home, kill and launch work as they do in scenarios.
@@ -42,7 +43,10 @@ struct Play: ParsableCommand {
         StandardStreams.writeError("Building \(name)…\n")
         let executable: URL
         do {
-            executable = try AppBuilder(packageRoot: rootURL).build([name])[name] ?? { throw RunnerError.noAppBuilt(name) }()
+            let built = try AppBuilder(packageRoot: rootURL).build([name]) { _ in } prepared: { notes in
+                StandardStreams.writeError(PreparedModule.shown(notes).joined(separator: "\n") + "\n")
+            }
+            executable = try built[name] ?? { throw RunnerError.noAppBuilt(name) }()
         } catch {
             throw CommandFailure.from(error)
         }

@@ -67,7 +67,7 @@ struct Run: ParsableCommand {
             outcomes = try runner.run(request) { event in
                 switch event {
                 case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
-                case .prepared(let notes): for line in [PreparedModule.heading] + notes.map({ "  " + $0 }) { status.keep(line) }
+                case .prepared(let notes): for line in PreparedModule.shown(notes) { status.keep(line) }
                 case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
                 case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
                 case .finished(let outcome):

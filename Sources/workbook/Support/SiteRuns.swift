@@ -1,7 +1,7 @@
 import Foundation
 import Runner
-import SourcePreparation
 import Site
+import SourcePreparation
 
 /// How `workbook build` and `workbook serve` bring a chapter's captures up to date before its
 /// page is made: through `workbook run`'s runner, which reuses each capture whose inputs (app,
@@ -15,7 +15,7 @@ enum SiteRuns {
             let outcomes = try runner.run(ChapterRunner.Request(chapter: chapter.name, fresh: fresh)) { event in
                 switch event {
                 case .building(let apps): status.show("Building \(apps.joined(separator: ", "))…")
-                case .prepared(let notes): for line in [PreparedModule.heading] + notes.map({ "  " + $0 }) { status.keep(line) }
+                case .prepared(let notes): for line in PreparedModule.shown(notes) { status.keep(line) }
                 case .buildOutput(let line): if line.hasPrefix("[") { status.show("Building: \(line)") }
                 case .running(let app, let scenario): status.show("Running \(app): \(scenario)…")
                 case .finished: break
