@@ -29,20 +29,16 @@ func chapterTargets() -> (targets: [Target], apps: [String]) {
         }.sorted()
     }
     /// `workbook run` builds iOS code that only Linux refuses (an override in an extension,
-    /// `@objc`, `@IBOutlet`) from a copy it prepares (Sources/Runner/Building/PreparedChapterSources.swift):
-    /// the copy's folder while it is as new as every source of `module` (`tour/Apps/Tour1`), so
-    /// that a plain `swift build` after an edit compiles the author's files. A copy's diagnostics
-    /// come one line each, under the author's file and line: the compiler would draw the copy.
+    /// `@objc`, `@IBOutlet`) from a copy it prepares (Sources/Runner/Building/PreparedChapterSources.swift),
+    /// and says so in the environment of its build: only such a build declares `module`
+    /// (`tour/Apps/Tour1`) from the copy. SwiftPM keeps what it read of this manifest, keyed on
+    /// its text and the environment, so any other build (`swift build`, the tests) compiles the
+    /// author's files, never a copy an edit has left behind. A copy's diagnostics come one line
+    /// each, under the author's file and line: the compiler would draw the copy.
+    let preparing = ProcessInfo.processInfo.environment["WORKBOOK_PREPARED_SOURCES"] == "1"
     func preparedCopy(of module: String) -> String? {
         let copy = ".build/prepared-sources/\(module)"
-        let dates = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
-        guard let prepared = dates(root.appendingPathComponent(copy + ".prepared").path) else { return nil }
-        let original = root.appendingPathComponent("Chapters/\(module)")
-        let files = FileManager.default.enumerator(atPath: original.path)
-        while let file = files?.nextObject() as? String {
-            if file.hasSuffix(".swift"), let date = dates(original.appendingPathComponent(file).path), date > prepared { return nil }
-        }
-        return copy
+        return preparing && FileManager.default.fileExists(atPath: root.appendingPathComponent(copy + ".prepared").path) ? copy : nil
     }
     let preparedCode: [SwiftSetting] = appCode + [.unsafeFlags(["-diagnostic-style", "llvm"])]
 

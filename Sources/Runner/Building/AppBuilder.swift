@@ -114,8 +114,9 @@ public struct AppBuilder: Sendable {
         // Package.swift finds chapter apps by listing folders, and SwiftPM's manifest cache,
         // keyed on the manifest's text, would not notice a new app folder: it is used only while
         // the folders are the ones it was filled with (ManifestCache).
+        let environment = ProcessInfo.processInfo.environment.merging(PreparedChapterSources.environment) { _, prepared in prepared }
         let built = try TimedCommand(named: "swift", arguments: ["build", "-c", configuration, "--manifest-cache", ManifestCache(packageRoot: packageRoot).option()] + what.arguments,
-                                     timeLimit: nil, workingDirectory: packageRoot).run(progress: progress)
+                                     environment: environment, timeLimit: nil, workingDirectory: packageRoot).run(progress: progress)
         guard built.succeeded else {
             // A note about the package's own code is worth reading (the engine's declaration of
             // what was called wrongly); one about a dependency's checkout is not.

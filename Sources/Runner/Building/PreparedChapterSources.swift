@@ -6,15 +6,23 @@ import WorkbookSupport
 /// Chapter code made to compile on Linux before the runner builds it (ModulePreparation): a
 /// module (an app, a chapter's shared library) that needs it is built from a prepared copy under
 /// `.build/prepared-sources/<chapter>/<Apps|Shared>/<name>/`, never from an edit of the author's
-/// files. Package.swift declares the module from the copy while its stamp
-/// (`<name>.prepared` beside it) is as new as every source of the module, so that a plain
-/// `swift build` after an edit builds the author's own files. A module with nothing to prepare,
-/// nearly all of them, has no copy: its files are read once and handed to SwiftPM as they are.
+/// files. Package.swift declares the module from the copy when its stamp (`<name>.prepared`
+/// beside it) is there and the build's environment says the copies are fresh
+/// (`environment`), which only the runner's builds do, right after preparing: any other build
+/// compiles the author's own files. A module with nothing to prepare, nearly all of them, has no
+/// copy: its files are read once and handed to SwiftPM as they are.
 struct PreparedChapterSources {
     let packageRoot: URL
 
     /// Where the copies live, as Package.swift knows it too.
     static let folder = ".build/prepared-sources"
+
+    /// Set in the environment of a build that has just prepared its chapters' code, for
+    /// Package.swift to declare modules from their copies. In the environment rather than in a
+    /// file, because SwiftPM keys what it keeps of a manifest's evaluation on the manifest's text
+    /// and the environment: a plain `swift build` never reuses the runner's reading, in which the
+    /// copies were fresh, after an edit made them stale.
+    static let environment = ["WORKBOOK_PREPARED_SOURCES": "1"]
 
     /// Prepares every module of these chapters. Returns what was done, one line each, and
     /// whether a module's copy came or went (the manifest then declares it from another folder).
@@ -74,8 +82,7 @@ struct PreparedChapterSources {
                 try Self.writeIfChanged(copy.appendingPathComponent(names[relative]!), Data(bytes))
             }
             Self.removeFiles(in: copy, except: Set(names.values))
-            // Written each time: the copy is as new as the sources it was made from.
-            try Data().write(to: stamp)
+            if !hadCopy { try Data().write(to: stamp) }
         } catch {
             throw RunnerError.preparingSources(file: copy, reason: error.localizedDescription)
         }
