@@ -17,9 +17,9 @@ import SwiftSyntax
 public enum ModulePreparation {
     public static func prepare(_ sources: [SwiftSource]) -> PreparedModule {
         let relocated = sources.contains { !$0.compiledAtReportedPath }
-        // Most files say none of these words and are never parsed: a module with nothing to
-        // prepare costs a look at its bytes.
-        let candidates = sources.indices.filter { mayNeedPreparation(sources[$0].bytes) }
+        // Most files are no candidates and are never parsed: a module with nothing to prepare
+        // costs a look at its bytes.
+        let candidates = sources.indices.filter { PreparationCandidates.mayNeedPreparation(sources[$0].bytes) }
         guard !candidates.isEmpty else {
             return PreparedModule(files: sources.map { withHeader($0, $0.bytes) }, notes: [], needsOneLineDiagnostics: relocated)
         }
@@ -76,22 +76,6 @@ public enum ModulePreparation {
         }
         return PreparedModule(files: sources.indices.map { withHeader(sources[$0], prepared[$0]) }, notes: notes,
                               needsOneLineDiagnostics: relocated || !insertions.isEmpty)
-    }
-
-    /// Whether a file's text says anything that could need preparing.
-    static func mayNeedPreparation(_ bytes: [UInt8]) -> Bool {
-        contains(bytes, "@objc") || contains(bytes, "@IB") || (contains(bytes, "extension") && contains(bytes, "override"))
-    }
-
-    private static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
-        let word = Array(word.utf8)
-        guard bytes.count >= word.count else { return false }
-        var index = bytes.startIndex
-        while let first = bytes[index...].firstIndex(of: word[0]), first + word.count <= bytes.count {
-            if bytes[first..<first + word.count].elementsEqual(word) { return true }
-            index = first + 1
-        }
-        return false
     }
 
     /// Spaces for every byte but line breaks: lines and columns after it stay where they were.
