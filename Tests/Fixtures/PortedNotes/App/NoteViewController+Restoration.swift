@@ -9,7 +9,7 @@ extension NoteViewController {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        field.text = coder.decodeObject(forKey: "note.text") as? String
+        field.text = coder.decodeObject(of: NSString.self, forKey: "note.text") as String?
         refreshCount()
     }
 }

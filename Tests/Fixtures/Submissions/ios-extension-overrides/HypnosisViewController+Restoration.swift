@@ -10,6 +10,6 @@ extension HypnosisViewController {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        textField.text = coder.decodeObject(forKey: "typedText") as? String
+        textField.text = coder.decodeObject(of: NSString.self, forKey: "typedText") as String?
     }
 }

@@ -52,7 +52,7 @@ extension HypnosisView {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        let messages = coder.decodeObject(forKey: Key.messages) as? [[String: Any]] ?? []
+        let messages = coder.decodeObject(of: [NSArray.self, NSDictionary.self, NSString.self, NSNumber.self], forKey: Key.messages) as? [[String: Any]] ?? []
         for message in messages {
             guard let text = message["text"] as? String,
                   let x = message["x"] as? Double, let y = message["y"] as? Double else { continue }

@@ -59,7 +59,7 @@ extension ReminderViewController {
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
-        if let date = coder.decodeObject(forKey: Key.pickedDate) as? Date {
+        if let date = coder.decodeObject(of: NSDate.self, forKey: Key.pickedDate) as Date? {
             datePicker.setDate(date)
         }
     }
