@@ -4,8 +4,8 @@ import Testing
 
 /// Every file a grading platform or CI server reads, checked against that platform's own schema
 /// (`Tests/Fixtures/Schemas`, each with where it comes from): JUnit against the Jenkins xUnit
-/// plugin's and JUnit 5's Jenkins XSDs and loaded by junitparser, Gradescope and Exercism results
-/// against schemas written from their documentation.
+/// plugin's and JUnit 5's Jenkins XSDs and loaded by junitparser, Gradescope, Exercism and
+/// PrairieLearn results against schemas written from their documentation.
 @Suite struct FormatSchemaTests {
     static let schemas = GradedClass.packageRoot.appendingPathComponent("Tests/Fixtures/Schemas")
 
@@ -24,11 +24,15 @@ import Testing
             cases = [case for suite in xml for case in suite]
             if len(cases) != int(xml.tests):
                 problems.append(f'junitparser reads {len(cases)} test cases, the file says {xml.tests}')
-            for kind, schema_name in [('gradescope', 'gradescope-results.schema.json'), ('exercism', 'exercism-results-v3.schema.json')]:
+            for kind, schema_name in [('gradescope', 'gradescope-results.schema.json'), ('exercism', 'exercism-results-v3.schema.json'),
+                                      ('prairielearn', 'prairielearn-results.schema.json')]:
                 schema = json.load(open(os.path.join(schemas, schema_name), encoding='utf-8'))
                 validator = jsonschema.Draft202012Validator(schema)
                 for path in sorted(glob.glob(os.path.join(report, 'students', '*', kind + '-results.json'))):
                     document = json.load(open(path, encoding='utf-8'))
+                    # PrairieLearn refuses a results file over 1 MB.
+                    if kind == 'prairielearn' and os.path.getsize(path) > 1_000_000:
+                        problems.append(f'{os.path.relpath(path, report)} is over 1 MB')
                     for error in validator.iter_errors(document):
                         where = '/'.join(str(p) for p in error.absolute_path)
                         problems.append(f'{os.path.relpath(path, report)} at {where or "the top"}: {error.message[:200]}')
@@ -43,6 +47,22 @@ import Testing
         try ReportWriter(folder: folder.url).write(ReportFixture.results)
         let problems = try Self.problems(in: folder.url)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("PrairieLearn's score is the fraction of the points earned, and its tests the criteria with their points")
+    func prairieLearnScoresAsAFraction() throws {
+        for student in ReportFixture.results.students {
+            let document = PrairieLearnResults.document(for: student, title: "HypnoNerd")
+            #expect(document.gradable)
+            #expect(abs(document.score * student.maxScore - student.score) < 1e-9, "\(student.student)")
+            #expect(document.tests.map(\.name) == student.criteria.map(\.criterion.name))
+            #expect(document.tests.map(\.points) == student.criteria.map(\.score))
+            #expect(document.tests.map(\.maxPoints) == student.criteria.map(\.criterion.points))
+            #expect(!document.tests.contains { $0.message.contains(ReportFixture.secretStep) || $0.output.contains(ReportFixture.secretStep) })
+        }
+        let broken = try #require(ReportFixture.results.students.first { $0.student == ReportFixture.formulaStudent })
+        #expect(PrairieLearnResults.document(for: broken, title: "HypnoNerd").message.contains("cannot find 'x' in scope"),
+                "a failed build's diagnostics are the summary")
     }
 
     @Test func aFailedBuildsExplanationComesAfterItsTestCases() throws {

@@ -28,6 +28,7 @@ import Testing
             #expect(written.map { String($0.path.dropFirst(report.path.count + 1)) } == [
                 "index.html", "results.csv", "results.json", "junit.xml", "students/submission/index.html",
                 "students/submission/gradescope-results.json", "students/submission/exercism-results.json",
+                "students/submission/prairielearn-results.json",
             ])
             #expect(written.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
         }

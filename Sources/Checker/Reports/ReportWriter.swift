@@ -6,6 +6,7 @@ import Foundation
 ///     students/<name>/index.html
 ///     students/<name>/gradescope-results.json
 ///     students/<name>/exercism-results.json
+///     students/<name>/prairielearn-results.json
 ///
 /// `<name>` is the student's name made safe as a folder name (`SafeName`).
 public struct ReportWriter {
@@ -49,6 +50,7 @@ public struct ReportWriter {
                       to: own.appendingPathComponent("index.html"))
             try write(GradescopeResults.encode(student, title: results.title), to: own.appendingPathComponent("gradescope-results.json"))
             try write(ExercismResults.encode(student, criteria: results.criteria), to: own.appendingPathComponent("exercism-results.json"))
+            try write(PrairieLearnResults.encode(student, title: results.title), to: own.appendingPathComponent("prairielearn-results.json"))
         }
         return written
     }
