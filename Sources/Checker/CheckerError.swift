@@ -87,6 +87,11 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
     case studentInTwoShards(student: String, first: Int, second: Int, count: Int)
     case studentInWrongShard(student: String, graded: Int, expected: Int, count: Int)
 
+    // MARK: Rosters
+
+    /// A line of a CSV file (`--roster`) that is not what was expected.
+    case csv(file: String, line: Int, problem: String)
+
     // MARK: Results and reports
 
     /// A student's results could not be encoded in a grading platform's format.
@@ -210,6 +215,8 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
         case .studentInWrongShard(let student, let graded, let expected, let count):
             "\(student) was graded in shard \(graded)/\(count) but belongs in shard \(expected)/\(count) "
                 + "of the merged class; were all the shards run on the same submissions?"
+        case .csv(let file, let line, let problem):
+            "\(file):\(line): \(problem)"
         case .resultsNotEncoded(let student, let format, let reason):
             "cannot write \(student)'s \(format) results: \(reason)"
         case .resultsNotANumber(let value, let path):

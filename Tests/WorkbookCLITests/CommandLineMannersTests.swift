@@ -15,6 +15,7 @@ struct CommandLineMannersTests {
         (["new", "chapter"], "Exit status: 0 the chapter was written"),
         (["check"], "use `workbook grade`"),
         (["grade"], "--merge"),
+        (["grade"], "--roster"),
         (["export"], "USAGE: workbook export <format> <exercise>"),
     ])
     func help(_ command: [String], _ says: String) throws {

@@ -22,6 +22,8 @@ public struct ClassResults: Codable, Equatable, Sendable {
     /// lines), in the policy's order; absent when none was. Shards graded under different
     /// policies are refused by the merge.
     public var allowed: [PolicyRule]?
+    /// Who each submission belongs to, when `--roster` gave a roster: absent otherwise.
+    public var roster: RosterMatch?
 
     public init(exercise: String, title: String, criteria: [Criterion], students: [StudentResult], shard: Shard? = nil,
                 checks: [CheckFingerprint] = [], allowed: Set<PolicyRule> = []) {

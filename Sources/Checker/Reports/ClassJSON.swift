@@ -24,9 +24,11 @@ public enum ClassJSON {
         do {
             let results = try JSONDecoder().decode(ClassResults.self, from: data)
             // A file edited by hand may have lost the order the merge and the reports rely on.
-            return ClassResults(exercise: results.exercise, title: results.title, criteria: results.criteria,
-                                students: results.students, shard: results.shard, checks: results.checks,
-                                allowed: Set(results.allowed ?? []))
+            var sorted = ClassResults(exercise: results.exercise, title: results.title, criteria: results.criteria,
+                                      students: results.students, shard: results.shard, checks: results.checks,
+                                      allowed: Set(results.allowed ?? []))
+            sorted.roster = results.roster
+            return sorted
         } catch let error as DecodingError {
             throw describe(error, file: file)
         } catch {

@@ -45,6 +45,25 @@ public enum ClassPage {
             body += "<td class=\"number\">\(ReportText.average(total / count))</td></tr>\n</tfoot>\n"
         }
         body += "</table>\n</div>\n"
+        if let roster = results.roster {
+            body += rosterSection(roster)
+        }
         return ReportPage.document(title: results.title, body: body)
+    }
+
+    /// Who the roster does not name (graded above, left out of the gradebook files) and who it
+    /// names without a submission.
+    static func rosterSection(_ roster: RosterMatch) -> String {
+        var html = "<h2>Roster</h2>\n<p class=\"muted\">\(HTMLText.escape(roster.file)): \(roster.matched.count) of the graded "
+            + "submissions matched; canvas-grades.csv and moodle-grades.csv hold their grades.</p>\n"
+        if !roster.unmatched.isEmpty {
+            html += "<p class=\"failed\">Not on the roster (graded above, but in neither gradebook file):</p>\n<ul>\n"
+                + roster.unmatched.map { "<li>\(HTMLText.name($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        if !roster.notSubmitted.isEmpty {
+            html += "<p>On the roster without a submission:</p>\n<ul>\n"
+                + roster.notSubmitted.map { "<li>\(HTMLText.name(RosterMatch.describe($0)))</li>\n" }.joined() + "</ul>\n"
+        }
+        return html
     }
 }

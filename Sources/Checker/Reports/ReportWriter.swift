@@ -3,6 +3,7 @@ import Foundation
 /// Writes every report of a class into one folder:
 ///
 ///     index.html  results.csv  results.json  junit.xml
+///     canvas-grades.csv  moodle-grades.csv      (with a roster: the gradebooks' imports)
 ///     students/<name>/index.html
 ///     students/<name>/gradescope-results.json
 ///     students/<name>/exercism-results.json
@@ -38,6 +39,10 @@ public struct ReportWriter {
         try write(Data(CSVReport.render(results, byteOrderMark: csvByteOrderMark).utf8), to: folder.appendingPathComponent("results.csv"))
         try write(ClassJSON.encode(results), to: folder.appendingPathComponent("results.json"))
         try write(Data(JUnitReport.render(results).utf8), to: folder.appendingPathComponent("junit.xml"))
+        if let roster = results.roster {
+            try write(Data(GradebookFiles.canvas(results, roster: roster).utf8), to: folder.appendingPathComponent("canvas-grades.csv"))
+            try write(Data(GradebookFiles.moodle(results, roster: roster).utf8), to: folder.appendingPathComponent("moodle-grades.csv"))
+        }
         let students = folder.appendingPathComponent("students", isDirectory: true)
         for (student, name) in zip(results.students, folders) {
             let own = students.appendingPathComponent(name, isDirectory: true)

@@ -19,10 +19,18 @@ struct Grade: ParsableCommand {
             A large class can be graded in parts on several machines (--shard I/N --json), then the \
             parts merged (--merge) into the same results as grading it at once.
 
+            --roster maps each submission's name to the student's login, student number and email: a \
+            CSV file with a header line, its columns in any order (`submission` and at least one of \
+            `login`, `student number`, `email`, `canvas id`; also `name` and `section`; Canvas's and \
+            Moodle's export names work too). With --report, the reports then hold canvas-grades.csv \
+            and moodle-grades.csv for the gradebooks' imports; submissions the roster does not name are \
+            listed, here, on the class page and in the JSON, never dropped.
+
             Examples:
               workbook grade hypnonerd submissions/* --checks hidden/ --rubric rubric.txt --report report/
               workbook grade hypnonerd submissions/* --shard 2/3 --json > shard-2.json
               workbook grade hypnonerd --merge shard-*.json --report report/
+              workbook grade hypnonerd submissions/* --roster roster.csv --report report/
 
             \(ExitStatusHelp.text(failed: "a student did not earn every point (with or without --json), or the work could not be done"))
             """
@@ -41,6 +49,10 @@ struct Grade: ParsableCommand {
 
     @Flag(help: "Read the paths as shard results (from --json) and merge them instead of grading.")
     var merge = false
+
+    @Option(help: "A CSV roster mapping submissions to logins, student numbers and emails: --report then writes Canvas's and Moodle's grade imports.",
+            completion: .file(extensions: ["csv"]))
+    var roster: String?
 
     @Option(help: "Students graded at the same time.")
     var jobs: Int = 2
@@ -72,7 +84,9 @@ struct Grade: ParsableCommand {
 
     func run() throws {
         let exercise = try GradingOptions.exercise(named: self.exercise, root: location.url)
-        let results: ClassResults
+        // Read before anything is graded: a mistake in it must not wait for the class.
+        let roster = try self.roster.map(Self.readRoster)
+        var results: ClassResults
         if merge {
             results = try mergeShards()
         } else {
@@ -86,7 +100,21 @@ struct Grade: ParsableCommand {
             }
             results = try GradingRun(options: options, json: json).grade(paths)
         }
+        if let roster {
+            results.roster = RosterMatch(results, roster: roster)
+        }
         try GradingRun.show(results, json: json, report: report, csvByteOrderMark: csvByteOrderMark, asFeedback: false)
+    }
+
+    private static func readRoster(_ path: String) throws -> Roster {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.usage("\(path): cannot be read (is the path right?); --roster expects a CSV file")
+        }
+        do {
+            return try Roster.parse(String(decoding: data, as: UTF8.self), file: path)
+        } catch {
+            throw CommandFailure.from(error)
+        }
     }
 
     private func mergeShards() throws -> ClassResults {

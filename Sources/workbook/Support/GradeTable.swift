@@ -34,6 +34,8 @@ enum GradeTable {
         let full = results.students.filter { $0.score == $0.maxScore }.count
         lines.append("")
         lines.append("\(results.students.count) student\(results.students.count == 1 ? "" : "s"), \(full) with every point.")
+        // Never dropped: who the roster does not name is said here, on the class page and in the JSON.
+        lines += results.roster?.summary.map(clean) ?? []
         return lines.joined(separator: "\n")
     }
 
