@@ -36,6 +36,11 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
     case untaggedHiddenCheck(file: URL, tags: [String], unknown: [String])
     /// A check's scenario that does not parse.
     case scenario(ScenarioErrors)
+    /// Checks or a rubric the exercise's reference solution does not earn every point with:
+    /// what it earned, and why each check it did not pass cannot grade anyone.
+    case unsoundChecks(exercise: String, solution: String, earned: Double, possible: Double, problems: [String])
+    /// The exercise's reference solution, built to prove the checks, did not build.
+    case referenceNotBuilt(exercise: String, solution: String, reason: String)
 
     // MARK: Submissions (said after the submission's path)
 
@@ -153,6 +158,13 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
                 + (unknown.isEmpty ? "" : "; \(unknown.joined(separator: ", ")) is not one")
         case .scenario(let errors):
             errors.description
+        case .unsoundChecks(let exercise, let solution, let earned, let possible, let problems):
+            "the checks and rubric cannot grade \(exercise): its reference solution \(solution) earns "
+                + "\(ReportText.points(earned)) of \(ReportText.pointsWithUnit(possible)) with them, so every student would lose "
+                + "those points too; nothing was graded or written. Fix or remove each check below, then try again:\n"
+                + problems.map { "  - \($0)" }.joined(separator: "\n")
+        case .referenceNotBuilt(let exercise, let solution, let reason):
+            "cannot prove the checks of \(exercise) sound: its reference solution \(solution) did not build (\(reason)); nothing was graded or written"
         case .notASubmission:
             "expected a folder, a git checkout or a .zip file"
         case .noSwiftFiles:

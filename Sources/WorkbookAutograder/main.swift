@@ -8,10 +8,11 @@ import Foundation
 //   WorkbookAutograder EXERCISE --root WORKBOOK --cache DIR --report DIR [--checks DIR] [--rubric FILE]
 //                      (SUBMISSION | --reference-solution)
 //
-// With --reference-solution it grades the exercise's own solution as a submission named
-// `submission`: the set-up does so once, which builds the engine into the cache (each graded
-// submission then compiles only the student's code) and proves the checks and rubric sound.
-// It exits 0 once the reports are written, 1 with the reason on standard error otherwise.
+// With --reference-solution it grades the exercise's own solution with the checks and rubric,
+// and fails, naming each unsound check and why, unless it earns every point (CheckSoundness).
+// The set-up does so once: that proves the checks sound and builds the engine into the cache,
+// so each graded submission then compiles only the student's code. It exits 0 once the reports
+// are written, 1 with the reason on standard error otherwise.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("WorkbookAutograder: \(message)\n".utf8))
@@ -27,6 +28,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     arguments.removeSubrange(index...index + 1)
     return value
 }
+
 let root = option("--root")
 let cache = option("--cache")
 let report = option("--report")
@@ -43,29 +45,18 @@ do {
     let catalog = try ExerciseCatalog(packageRoot: rootURL)
     let exercise = try catalog.exercise(named: arguments[0])
     let grading = try GradingDefinition.load(exercise: exercise, rubric: rubric, checks: checks)
-    var submission: String
-    if referenceSolution {
-        // Named `submission`, as Gradescope's folder is: the class's package is then the same
-        // when a student is graded, and only their code compiles.
-        let solution = try catalog.app(exercise.solution, of: exercise)
-        let folder = URL(fileURLWithPath: cache).appendingPathComponent("reference/submission")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: solution.sources, to: folder)
-        submission = folder.path
-    } else {
-        submission = arguments[1]
-    }
-    let options = ClassGrader.Options(grading: grading, packageRoot: rootURL, cacheFolder: URL(fileURLWithPath: cache))
-    let results = try ClassGrader(options: options).grade([submission])
+    var options = ClassGrader.Options(grading: grading, packageRoot: rootURL, cacheFolder: URL(fileURLWithPath: cache))
+    // The reference solution alone, graded as `workbook grade` proves an instructor's checks.
+    options.validatesChecks = referenceSolution
+    let results = try ClassGrader(options: options).grade(referenceSolution ? [] : [arguments[1]])
     try ReportWriter(folder: URL(fileURLWithPath: report)).write(results)
+    if referenceSolution {
+        let points = ReportText.points(grading.criteria.reduce(0) { $0 + $1.points })
+        print("The reference solution \(exercise.solution) earns every point (\(points)) with these checks and rubric.")
+    }
     for student in results.students {
         // Standard output is the instructor's (Gradescope keeps it hidden from students).
         print("\(student.student): \(ReportText.points(student.score)) of \(ReportText.points(student.maxScore)) points (\(ReportText.build(student.build)))")
-        if referenceSolution, student.score < student.maxScore {
-            fail("the reference solution \(exercise.solution) earns \(ReportText.points(student.score)) of \(ReportText.points(student.maxScore)) points: "
-                + "a check or the rubric is wrong, and every student would be graded against it")
-        }
     }
 } catch {
     fail("\(error)")

@@ -351,7 +351,8 @@ import Testing
         let environment = ["AUTOGRADER_ROOT": root.path]
         let setup = try Tool.run("bash", [root.appendingPathComponent("source/setup.sh").path], environment: environment, in: root)
         try #require(setup.status == 0, "setup.sh failed:\n\(setup.output.suffix(3_000))\n\(setup.errors.suffix(3_000))")
-        #expect(setup.output.contains("submission: 10 of 10 points"), "the reference solution earns every point at set-up")
+        #expect(setup.output.contains("The reference solution HypnoNerdSolution earns every point (10) with these checks and rubric."),
+                "set-up proves the checks on the reference solution: \(setup.output.suffix(500))")
 
         // The engine, built at set-up: a graded submission compiles only the student's code.
         let builtAtSetup = try #require(Self.modificationDate(ofFileNamed: "RestorationKit.swiftmodule", under: root.appendingPathComponent("cache")),
@@ -377,6 +378,49 @@ import Testing
             return try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
         }
         return nil
+    }
+
+    /// Checks an instructor might write: one the reference solution passes on a fresh launch as
+    /// well (the first tab is selected anyway), and one it fails.
+    static let unsoundChecks = [
+        ("first-tab.scenario", "scenario \"The first tab comes back\"\ntags tab-bar\nlaunch\npress home\nkill\nlaunch\nexpect selected tab is \"Hypnotize\"\n"),
+        ("wrong-date.scenario", "scenario \"A date that never was\"\ntags date-picker\nlaunch\nchoose tab \"Reminder\"\npress home\nkill\nlaunch\n"
+            + "choose tab \"Reminder\"\nexpect reminder is 2001-01-01 00:00\n"),
+    ]
+
+    static let unsoundSentence = "the checks and rubric cannot grade hypnonerd: its reference solution HypnoNerdSolution earns 5 of 10 points with them, "
+        + "so every student would lose those points too; nothing was graded or written. Fix or remove each check below, then try again:\n"
+        + "  - hidden check first-tab.scenario (\"The first tab comes back\") passes even with the restoration archive taken away before the relaunch, "
+        + "so it tests no restoration (it expects what a fresh launch shows): line 7, expect selected tab is \"Hypnotize\"\n"
+        + "  - hidden check wrong-date.scenario (\"A date that never was\") fails on the reference solution: line 9, expect reminder is 2001-01-01 00:00: "
+        + "reminder is 2026-11-22 09:00, not 2001-01-01 00:00"
+
+    @Test("Hidden checks the reference solution fails, or passes without its archive, stop grading before any student is graded, each named with why")
+    func unsoundChecksStopGrading() throws {
+        let built = try GradedClass.built.get()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (name, text) in Self.unsoundChecks { try Data(text.utf8).write(to: folder.url.appendingPathComponent(name)) }
+        let exercise = try GradedClass.exercise()
+        let solution = try ExerciseCatalog(packageRoot: GradedClass.packageRoot).app(exercise.solution, of: exercise)
+        let checks = try CheckSet.load(exercise: exercise, criteria: GradedClass.grading().criteria, solution: solution, hiddenFolder: folder.url)
+        let unsound = ClassGrader.BuiltClass(submissions: built.submissions, built: built.built, checks: checks, exerciseCache: built.exerciseCache,
+                                             sandboxed: built.sandboxed, reference: built.reference)
+        let graded = GradedCount()
+        #expect(ShardMergeTests.error {
+            try ClassGrader(options: GradedClass.options()).grade(unsound) { event in
+                if case .graded = event { graded.add() }
+            }
+        } == Self.unsoundSentence)
+        #expect(graded.value == 0, "no student was graded with them")
+    }
+
+    /// How many students a grading said it graded.
+    final class GradedCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.lock(); count += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
     }
 
     @Test("Every report of the graded class validates against its platform's schema")

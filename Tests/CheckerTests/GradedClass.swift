@@ -60,9 +60,13 @@ enum GradedClass {
         try GradingDefinition.load(exercise: try exercise(), rubric: rubric.path, checks: hiddenChecks.path)
     }
 
+    /// As `workbook grade` grades with `--checks` and `--rubric`: the reference solution is built
+    /// with the class and proves the checks first (and the Actions matrix's shards, graded in the
+    /// same cache, find it built).
     static func options(shard: Shard? = nil) throws -> ClassGrader.Options {
         var options = ClassGrader.Options(grading: try grading(), packageRoot: packageRoot, cacheFolder: cache)
         options.shard = shard
+        options.validatesChecks = true
         return options
     }
 

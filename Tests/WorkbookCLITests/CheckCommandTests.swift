@@ -121,6 +121,25 @@ import TestSupport
                 || said.contains("Your submission could not be read: /: / holds more than 20000 files and folders"), "\(said)")
     }
 
+    @Test("`grade` with a hidden check that tests no restoration stops before anyone is graded, saying which and why")
+    func unsoundChecksStopGrade() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unsound-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let checks = folder.appendingPathComponent("hidden")
+        try FileManager.default.createDirectory(at: checks, withIntermediateDirectories: true)
+        try Data("scenario \"The first tab comes back\"\ntags tab-bar\nlaunch\npress home\nkill\nlaunch\nexpect selected tab is \"Hypnotize\"\n".utf8)
+            .write(to: checks.appendingPathComponent("first-tab.scenario"))
+        let sentence = "Error: the checks and rubric cannot grade hypnonerd: its reference solution HypnoNerdSolution earns 8 of 10 points with them, "
+            + "so every student would lose those points too; nothing was graded or written. Fix or remove each check below, then try again:\n"
+            + "  - hidden check first-tab.scenario (\"The first tab comes back\") passes even with the restoration archive taken away before the relaunch, "
+            + "so it tests no restoration (it expects what a fresh launch shows): line 7, expect selected tab is \"Hypnotize\"\n"
+        let graded = try workbook("grade", "hypnonerd", "Tests/Fixtures/Submissions/correct", "--checks", checks.path, "--cache", Self.cache,
+                                  "--root", Self.root.path)
+        #expect(graded.status == 1)
+        #expect(graded.errors.hasSuffix(sentence), "\(graded.errors)")
+        #expect(!graded.output.contains("correct"), "no student was graded: \(graded.output)")
+    }
+
     static func python(_ script: String, _ arguments: String...) throws {
         let run = try ToolRun.run("python3", ["-c", script] + arguments)
         #expect(run.status == 0, "\(run.said)")

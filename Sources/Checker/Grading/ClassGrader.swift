@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 import Runner
 import WorkbookSupport
@@ -29,6 +30,10 @@ public struct ClassGrader: Sendable {
         /// Grade a class even where launches cannot be sandboxed (`--no-sandbox`): apps then run as
         /// they are, with time and output limits only. For code the instructor trusts.
         public var allowUnsandboxed = false
+        /// Build the exercise's reference solution with the class and grade it first: when it does
+        /// not earn every point, the checks or the rubric are wrong (`CheckSoundness`), and
+        /// grading stops before any student is graded. For an instructor's `--checks` and `--rubric`.
+        public var validatesChecks = false
 
         public init(exercise: Exercise, packageRoot: URL, cacheFolder: URL? = nil) {
             self.exercise = exercise
@@ -55,6 +60,8 @@ public struct ClassGrader: Sendable {
         case buildFailed(student: String)
         case built(seconds: Double)
         case checking(student: String, check: String)
+        /// The reference solution is being graded, to prove the checks and rubric sound.
+        case validating(solution: String)
         case graded(StudentResult, done: Int, of: Int)
     }
 
@@ -74,10 +81,14 @@ public struct ClassGrader: Sendable {
         /// `<cache>/<exercise>`: the package and the run folders.
         let exerciseCache: URL
         let sandboxed: Bool
+        /// The exercise's reference solution, built with the class to prove the checks sound
+        /// (`Options.validatesChecks`); nil otherwise.
+        var reference: Submission? = nil
 
         /// The part of this class a shard grades, built already.
         func part(_ shard: Shard) -> BuiltClass {
-            BuiltClass(submissions: shard.part(of: submissions), built: built, checks: checks, exerciseCache: exerciseCache, sandboxed: sandboxed)
+            BuiltClass(submissions: shard.part(of: submissions), built: built, checks: checks, exerciseCache: exerciseCache, sandboxed: sandboxed,
+                       reference: reference)
         }
     }
 
@@ -116,7 +127,10 @@ public struct ClassGrader: Sendable {
         var build = BatchBuild(package: package, policy: options.policy)
         build.batchTimeLimit = options.batchBuildTimeLimit
         build.studentTimeLimit = options.studentBuildTimeLimit
-        let built = try build.build(submissions) { event in
+        // The reference solution is built in the same batch: the engine compiles once for it and
+        // the class alike.
+        let reference = options.validatesChecks ? try Self.reference(solution) : nil
+        let built = try build.build(submissions + (reference.map { [$0] } ?? [])) { event in
             switch event {
             case .building(let count): progress(.building(students: count))
             case .compilerLine(let line): progress(.compilerLine(line))
@@ -125,7 +139,14 @@ public struct ClassGrader: Sendable {
             }
         }
         progress(.built(seconds: built.seconds))
-        return BuiltClass(submissions: submissions, built: built, checks: checks, exerciseCache: exerciseCache, sandboxed: sandboxed)
+        return BuiltClass(submissions: submissions, built: built, checks: checks, exerciseCache: exerciseCache, sandboxed: sandboxed,
+                          reference: reference)
+    }
+
+    /// The reference solution's Swift files, as a submission under a name no student can have.
+    private static func reference(_ solution: ChapterCatalog.App) throws -> Submission {
+        let files = try SubmissionIntake().swiftFiles(in: solution.sources)
+        return Submission(student: CheckSoundness.referenceName(solution.name), source: solution.sources.path, files: files)
     }
 
     /// Runs what `build` made through the checks, and gathers the results.
@@ -139,11 +160,38 @@ public struct ClassGrader: Sendable {
             try? FolderTree.remove(runs)
             Interruption.forget(folder: runs)
         }
+        if let reference = built.reference {
+            try validate(reference, built: built, runs: runs, lendUsers: lendUsers, progress: progress)
+        }
         let results = gradeBuilt(built.submissions, built: built.built, checks: built.checks, runs: runs, sandboxed: built.sandboxed,
                                  lendUsers: lendUsers, progress: progress)
         return ClassResults(exercise: options.exercise.name, title: options.exercise.title, criteria: options.criteria,
                             students: results, shard: options.shard, checks: CheckFingerprint.all(built.checks),
                             allowed: options.policy.allowed)
+    }
+
+    /// Grades the reference solution with every check revealed, and stops grading, saying which
+    /// checks are unsound and why, unless it earned every point.
+    private func validate(_ reference: Submission, built: BuiltClass, runs: URL, lendUsers: Bool,
+                          progress: @escaping @Sendable (Event) -> Void) throws {
+        let solution = options.exercise.solution
+        progress(.validating(solution: solution))
+        let revealed = try CheckSoundness.revealing(built.checks)
+        let (graders, failures) = install([reference], built: built.built, checks: revealed, runs: runs, sandboxed: built.sandboxed)
+        guard case (var grader, let app)? = graders[reference.student] else {
+            let outcome = built.built.outcomes[reference.student].map(ReportText.buildSentence) ?? "it was not built"
+            throw CheckerError.referenceNotBuilt(exercise: options.exercise.name, solution: solution,
+                                                 reason: failures[reference.student] ?? outcome)
+        }
+        let user = try lendUsers ? SandboxUser.lease() : nil
+        grader.settings.sandbox?.userID = user?.id
+        defer { grader.removeFolder(after: user) }
+        let result = try grader.grade(student: reference.student, source: reference.source, app: app)
+        let problems = CheckSoundness.problems(reference: result)
+        guard problems.isEmpty else {
+            throw CheckerError.unsoundChecks(exercise: options.exercise.name, solution: solution, earned: result.score,
+                                             possible: result.maxScore, problems: problems)
+        }
     }
 
     /// Runs the built apps, `jobs` students at a time, each launch in a sandbox of its own. With

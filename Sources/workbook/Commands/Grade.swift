@@ -16,6 +16,10 @@ struct Grade: ParsableCommand {
             app also runs as a user lent to it alone. Where no sandbox can be made, grading stops unless \
             you pass --no-sandbox (for code you trust).
 
+            With --checks or --rubric of your own, the exercise's reference solution is graded first: \
+            a check it fails, or one it passes even with the restoration archive taken away, would cost \
+            every student its points, so grading stops before anyone is graded and says which and why.
+
             A large class can be graded in parts on several machines (--shard I/N --json), then the \
             parts merged (--merge) into the same results as grading it at once.
 
@@ -93,6 +97,9 @@ struct Grade: ParsableCommand {
             var options = ClassGrader.Options(grading: try grading.definition(for: exercise), packageRoot: location.url, cacheFolder: build.url)
             options.jobs = jobs
             options.allowUnsandboxed = noSandbox
+            // An instructor's checks and rubric are proved on the reference solution before any
+            // student is graded with them; the exercise's own are proved by the workbook's tests.
+            options.validatesChecks = grading.checks != nil || grading.rubric != nil
             do {
                 options.shard = try shard.map(Shard.parse)
             } catch {

@@ -32,6 +32,7 @@ struct GradingRun {
                 case .buildFailed(let student): status.show("\(student) does not build; building the others again…")
                 case .built(let seconds): status.show(String(format: "Built in %.1f s", seconds))
                 case .checking(let student, let check): if status.rewritesItself { status.show("\(student): \(check)…") }
+                case .validating(let solution): status.show("Grading the reference solution \(solution) with your checks and rubric first…")
                 case .graded(let result, let done, let total):
                     if showsEachStudent { status.keep("[\(done)/\(total)] \(GradeTable.line(result))") }
                 }
