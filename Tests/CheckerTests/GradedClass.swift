@@ -1,5 +1,6 @@
 @testable import Checker
 import Foundation
+import Runner
 import TestSupport
 
 /// The fixture class (`Tests/Fixtures/Submissions`, one known defect each) built once and graded
@@ -79,6 +80,9 @@ enum GradedClass {
 
     /// What a listener the tests open on 127.0.0.1 received while the class was graded.
     nonisolated(unsafe) static var received: [String] = []
+    /// The hostile app's daemons still running the moment the class was graded, taken then:
+    /// the export tests grade the hostile app again meanwhile, in their own folders.
+    nonisolated(unsafe) static var daemonsLeft: [String] = []
 
     /// The whole class read and built, once per test run.
     static let built: Result<ClassGrader.BuiltClass, Error> = Result {
@@ -93,7 +97,9 @@ enum GradedClass {
         try Data("alive".utf8).write(to: canaryFolder.appendingPathComponent("canary"))
         let listener = try LoopbackListener()
         defer { received = listener.stop() }
-        return try ClassGrader(options: options()).grade(built.get())
+        let results = try ClassGrader(options: options()).grade(built.get())
+        daemonsLeft = ProcessCensus.processIDs().compactMap { ProcessCensus.commandLine(of: $0) }.filter { $0.contains("hostile-daemon") }
+        return results
     }
 
     static func student(_ name: String) throws -> StudentResult {
