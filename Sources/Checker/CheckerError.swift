@@ -130,6 +130,8 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
     case scriptTemplateUnreadable(URL, script: String)
     /// A script of the bundle's without a placeholder the export fills in.
     case scriptPlaceholderMissing(URL, placeholder: String)
+    /// A criterion whose points a platform cannot hold (GitHub Classroom reads whole numbers).
+    case fractionalPoints(criterion: String, points: Double, platform: String)
 
     public var description: String {
         switch self {
@@ -264,6 +266,9 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
             "\(file.path): cannot be read, and the bundle's \(script) is made from it (is this the workbook's folder?)"
         case .scriptPlaceholderMissing(let file, let placeholder):
             "\(file.path): expected \(placeholder) in it, to be filled in"
+        case .fractionalPoints(let criterion, let points, let platform):
+            "the criterion \"\(criterion)\" is worth \(ReportText.points(points)) points, and \(platform) reads points as whole numbers: "
+                + "give every criterion whole points in the rubric (--rubric) to export it there"
         }
     }
 

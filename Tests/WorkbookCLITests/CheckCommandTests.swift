@@ -121,8 +121,8 @@ import TestSupport
                 || said.contains("Your submission could not be read: /: / holds more than 20000 files and folders"), "\(said)")
     }
 
-    @Test("`grade` with a hidden check that tests no restoration stops before anyone is graded, saying which and why")
-    func unsoundChecksStopGrade() throws {
+    @Test("`grade` and `export` with a hidden check that tests no restoration stop before anyone is graded or anything written, saying which and why")
+    func unsoundChecksStopGradeAndExport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unsound-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let checks = folder.appendingPathComponent("hidden")
@@ -138,6 +138,13 @@ import TestSupport
         #expect(graded.status == 1)
         #expect(graded.errors.hasSuffix(sentence), "\(graded.errors)")
         #expect(!graded.output.contains("correct"), "no student was graded: \(graded.output)")
+
+        let output = folder.appendingPathComponent("template")
+        let exported = try workbook("export", "github-classroom", "hypnonerd", "--checks", checks.path, "--output", output.path, "--cache", Self.cache,
+                                    "--root", Self.root.path)
+        #expect(exported.status == 1)
+        #expect(exported.errors.hasSuffix(sentence), "\(exported.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "nothing was written")
     }
 
     static func python(_ script: String, _ arguments: String...) throws {

@@ -17,6 +17,7 @@ struct CommandLineMannersTests {
         (["grade"], "--merge"),
         (["grade"], "--roster"),
         (["export"], "USAGE: workbook export <format> <exercise>"),
+        (["export"], "github-classroom  a template repository whose workflow grades every push"),
     ])
     func help(_ command: [String], _ says: String) throws {
         let run = try workbook(arguments: command + ["--help"])

@@ -2,21 +2,25 @@ import ArgumentParser
 import Checker
 import Foundation
 
-/// `workbook export gradescope <exercise>`: an autograder bundle for a grading platform.
+/// `workbook export <platform> <exercise>`: what a platform needs to grade as a local run does.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write an autograder bundle for a grading platform, grading as a local run does.",
+        abstract: "Write what a platform needs to grade an exercise exactly as a local run does.",
         discussion: """
-            The bundle grades with the exercise's checks and rubric, or with --checks and --rubric, \
-            exactly as `workbook grade` does here, with the workbook as it is on disk. Checks and a rubric of \
-            your own are first proved on the exercise's reference solution, which must earn every point with \
-            them. For Gradescope: upload the autograder.zip it writes as the assignment's autograder.
+            Each export grades with the exercise's checks and rubric, or with --checks and --rubric, exactly as \
+            `workbook grade` does here, with the workbook as it is on disk. Checks and a rubric of your own are \
+            first proved on the exercise's reference solution, which must earn every point with them.
+
+              gradescope        autograder.zip: upload it as the assignment's autograder
+              github-classroom  a template repository whose workflow grades every push, one test per criterion
+
+            Each writes a README.md that says what to do with it (Documentation/Checking.md walks through them).
 
             Examples:
-              workbook export gradescope hypnonerd
               workbook export gradescope hypnonerd --checks hidden/ --rubric rubric.txt --output autograder/
+              workbook export github-classroom hypnonerd --checks hidden/
 
-            \(ExitStatusHelp.text(failed: "a check or the rubric is unsound (the reference solution does not earn every point), or the bundle could not be written"))
+            \(ExitStatusHelp.text(failed: "a check or the rubric is unsound (the reference solution does not earn every point), or the export could not be written"))
             """
     )
 
@@ -28,7 +32,7 @@ struct Export: ParsableCommand {
 
     @OptionGroup var grading: GradingOptions
 
-    @Option(help: "The folder to write the bundle to (default: gradescope-<exercise>).", completion: .directory)
+    @Option(help: "The folder to write to (default: <platform>-<exercise>).", completion: .directory)
     var output: String?
 
     @OptionGroup var build: BuildCacheOption
@@ -54,21 +58,38 @@ struct Export: ParsableCommand {
             _ = try GradingRun(options: options, json: false).grade([])
             StandardStreams.writeError("The reference solution \(exercise.solution) earns every point with these checks and rubric.\n")
         }
+        let uncommitted: [String]
         do {
-            let written = try GradescopeBundle(grading: grading, workbookRoot: root).write(to: folder)
-            print("Wrote the Gradescope autograder for \(exercise.name) to \(folder.path)/:")
-            for url in written.files { print("  \(url.lastPathComponent)") }
-            let carried = [grading.hiddenChecks.map { "the hidden checks of \($0.path)" },
-                           grading.rubricFile.map { "the rubric \($0.path)" }].compactMap { $0 }
-            print("It grades with the workbook in \(root.path) as it is on disk"
-                + (carried.isEmpty ? " and the exercise's rubric." : " and \(carried.joined(separator: " and ")).")
-                + " Upload autograder.zip as the assignment's autograder.")
-            if !written.uncommitted.isEmpty {
-                StandardStreams.writeError("Warning: the bundle includes changes not committed to git (a clone would grade differently):\n"
-                    + written.uncommitted.map { "  \($0)\n" }.joined())
-            }
+            uncommitted = try write(grading, root: root, to: folder)
         } catch {
             throw CommandFailure.from(error)
+        }
+        let carried = [grading.hiddenChecks.map { "the hidden checks of \($0.path)" },
+                       grading.rubricFile.map { "the rubric \($0.path)" }].compactMap { $0 }
+        print("It grades with the workbook in \(root.path) as it is on disk"
+            + (carried.isEmpty ? " and the exercise's rubric." : " and \(carried.joined(separator: " and ")).")
+            + " \(format.nextStep(folder: folder.path))")
+        if !uncommitted.isEmpty {
+            StandardStreams.writeError("Warning: the export includes changes not committed to git (a clone would grade differently):\n"
+                + uncommitted.map { "  \($0)\n" }.joined())
+        }
+    }
+
+    /// Writes the platform's files, says what they are, and returns the carried changes not committed.
+    private func write(_ grading: GradingDefinition, root: URL, to folder: URL) throws -> [String] {
+        let name = grading.exercise.name
+        switch format {
+        case .gradescope:
+            let written = try GradescopeBundle(grading: grading, workbookRoot: root).write(to: folder)
+            print("Wrote the Gradescope autograder for \(name) to \(folder.path)/:")
+            for url in written.files { print("  \(url.lastPathComponent)") }
+            return written.uncommitted
+        case .githubClassroom:
+            let written = try GitHubClassroomTemplate(grading: grading, workbookRoot: root).write(to: folder)
+            print("Wrote GitHub Classroom's template repository for \(name) to \(written.template.path)/"
+                + (written.hiddenChecks.map { ", its hidden checks (for a private repository) to \($0.path)/" } ?? "")
+                + " and what to do with them to \(written.guide.path).")
+            return written.uncommitted
         }
     }
 }

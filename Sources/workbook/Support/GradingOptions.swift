@@ -38,7 +38,16 @@ struct BuildCacheOption: ParsableArguments {
     var url: URL? { cache.map { URL(fileURLWithPath: $0) } }
 }
 
-/// The autograder platforms `workbook export` writes a bundle for.
+/// The platforms `workbook export` writes for.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case gradescope
+    case githubClassroom = "github-classroom"
+
+    /// What the instructor does with what was written.
+    func nextStep(folder: String) -> String {
+        switch self {
+        case .gradescope: "Upload autograder.zip as the assignment's autograder."
+        case .githubClassroom: "Next: \(folder)/README.md."
+        }
+    }
 }

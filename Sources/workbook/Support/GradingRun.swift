@@ -56,7 +56,7 @@ struct GradingRun {
         if json {
             print(String(decoding: try ClassJSON.encode(results), as: UTF8.self))
         } else if asFeedback, results.students.count == 1 {
-            print(Terminal.standardOutput.fit(CheckFeedback.render(results.students[0], exercise: results, style: TerminalStyle())))
+            print(Terminal.standardOutput.fit(CheckFeedback.render(results.students[0], exercise: results, style: TerminalStyle(), width: Terminal.standardOutput.columns)))
         } else {
             print(Terminal.standardOutput.fit(GradeTable.render(results, style: TerminalStyle())))
         }

@@ -1,7 +1,8 @@
+import Checker
 import Foundation
 
 /// Colour and weight for a terminal, and plain text anywhere else or when `NO_COLOR` is set.
-struct TerminalStyle {
+struct TerminalStyle: TextStyle {
     let enabled: Bool
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
