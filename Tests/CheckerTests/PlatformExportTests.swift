@@ -2,10 +2,10 @@
 import Foundation
 import Testing
 
-/// What `workbook export github-classroom` writes, checked against the platform's published
-/// formats without grading anyone (PlatformGradingTests runs its grading commands): GitHub's
-/// workflow syntax and the Classroom actions' documented inputs, and hidden checks kept out of
-/// what students can read.
+/// What `workbook export github-classroom`, `prairielearn` and `github-actions` write, checked
+/// against the platforms' published formats without grading anyone (PlatformGradingTests runs
+/// their grading commands): GitHub's workflow syntax and the Classroom actions' documented inputs,
+/// PrairieLearn's info.json, and hidden checks kept out of what students can read.
 @Suite struct PlatformExportTests {
     static let root = GradedClass.packageRoot
 
@@ -173,5 +173,42 @@ import Testing
         #expect(ShardMergeTests.error { try Self.template(fractional, in: folder.url.appendingPathComponent("again")) }
             == "the criterion \"Selected tab\" is worth 2.5 points, and GitHub Classroom's command grader reads points as whole numbers: "
             + "give every criterion whole points in the rubric (--rubric) to export it there")
+    }
+
+    @Test("The PrairieLearn question's info.json follows PrairieLearn's documented options; the image carries no hidden check, the question's tests/ does")
+    func prairieLearnQuestion() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let grading = try GradedClass.grading()
+        let written = try PrairieLearnQuestion(grading: grading, workbookRoot: Self.root, image: "me/hypnonerd-grader")
+            .write(to: folder.url.appendingPathComponent("pl"))
+        let info = written.question.appendingPathComponent("info.json")
+        let problems = try #require(Tool.python("""
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[2], encoding='utf-8'))
+            document = json.load(open(sys.argv[1], encoding='utf-8'))
+            print(json.dumps([f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in jsonschema.Draft202012Validator(schema).iter_errors(document)]))
+            """, [info.path, FormatSchemaTests.schemas.appendingPathComponent("prairielearn-question-info.schema.json").path]) as? [String])
+        #expect(problems.isEmpty, "\(problems)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: info)) as? [String: Any])
+        let options = try #require(object["externalGradingOptions"] as? [String: Any])
+        #expect(options["image"] as? String == written.imageName && written.imageName.hasPrefix("me/hypnonerd-grader:"))
+        #expect(options["entrypoint"] as? String == "/grade/serverFilesCourse/restoration-workbook/grade.sh hypnonerd")
+        #expect(options["serverFilesCourse"] as? [String] == ["restoration-workbook/"])
+        #expect(options["timeout"] as? Int == 600 && options["enabled"] as? Bool == true)
+        // The entrypoint is where PrairieLearn copies serverFilesCourse: /grade/serverFilesCourse/<what info.json lists>.
+        let course = folder.url.appendingPathComponent("pl")
+        #expect(FileManager.default.isExecutableFile(atPath: course.appendingPathComponent("serverFilesCourse/restoration-workbook/grade.sh").path))
+        #expect(Self.files(below: written.question.appendingPathComponent("tests")) == ["checks/secret-two-kills.scenario", "rubric.txt"])
+        #expect(!(try Self.zipListing(written.image.appendingPathComponent("autograder.zip"))).contains { $0.hasPrefix("grading/") })
+        let html = try String(contentsOf: written.question.appendingPathComponent("question.html"), encoding: .utf8)
+        #expect(html.contains("<pl-file-upload file-names=\"submission.zip\"></pl-file-upload>") && html.contains("<pl-external-grader-results>"))
+        // Exported again, the question keeps its id, so PrairieLearn knows it for the same question.
+        let again = try PrairieLearnQuestion(grading: grading, workbookRoot: Self.root).write(to: folder.url.appendingPathComponent("again"))
+        let againInfo = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: again.question.appendingPathComponent("info.json"))) as? [String: Any])
+        #expect(againInfo["uuid"] as? String == object["uuid"] as? String)
+        #expect(again.imageName == "restoration-workbook-hypnonerd:" + written.imageName.split(separator: ":")[1])
+        let shellchecked = try Tool.run("shellcheck", ["--severity=warning", course.appendingPathComponent("serverFilesCourse/restoration-workbook/grade.sh").path])
+        #expect(shellchecked.status == 0, "\(shellchecked.output)")
     }
 }

@@ -4,15 +4,16 @@ import Testing
 
 /// Each export's grading commands run as its platform runs them, in fresh folders, and give each
 /// student the grade and feedback of the local run (`GradedClass.whole`): Gradescope's
-/// `run_autograder` in a simulated /autograder, and the GitHub Classroom workflow's steps in a
-/// fresh checkout, with the command grader's and the reporter's own rules. Every export carries the same payload and set-up script, so the
+/// `run_autograder` in a simulated /autograder, PrairieLearn's entrypoint in a simulated /grade,
+/// and the GitHub Classroom workflow's steps in a fresh checkout, with the command grader's and
+/// the reporter's own rules. Every export carries the same payload and set-up script, so the
 /// grader is set up in one home folder (`.build/platform-grading-tests/home/.workbook-autograder`,
 /// kept between test runs as a self-hosted runner keeps it): the first set-up builds it, each
 /// platform's own set-up then finds it built.
 @Suite(.serialized) struct PlatformGradingTests {
     static let folder = GradedClass.packageRoot.appendingPathComponent(".build/platform-grading-tests")
     static let home = folder.appendingPathComponent("home")
-    /// Where the Gradescope set-up and the Classroom workflow's put the grader.
+    /// Where the Gradescope set-up, the PrairieLearn image's and the Classroom workflow's put the grader.
     static let root = home.appendingPathComponent(".workbook-autograder")
     /// A few students whose grades cover a pass, a lost criterion (a hidden check), a build that
     /// fails and a crash; Gradescope's test grades the whole class.
@@ -96,6 +97,63 @@ import Testing
             return try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
         }
         return nil
+    }
+
+    @Test("PrairieLearn: the image built from the question's Dockerfile, the entrypoint run in a fresh /grade for each upload, results.json as the local run grades it")
+    func prairieLearn() throws {
+        let whole = try GradedClass.whole.get()
+        let work = try TemporaryFolder()
+        defer { work.remove() }
+        let written = try PrairieLearnQuestion(grading: GradedClass.grading(), workbookRoot: GradedClass.packageRoot)
+            .write(to: work.url.appendingPathComponent("course"))
+        // The image: Docker's COPY and RUN lines of the Dockerfile, run here with its folder in ours.
+        let dockerfile = try String(contentsOf: written.image.appendingPathComponent("Dockerfile"), encoding: .utf8)
+        let image = PrairieLearnQuestion.graderRoot
+        #expect(dockerfile.contains("ENV AUTOGRADER_ROOT=\(image)\nCOPY autograder.zip \(image)/autograder.zip\n"))
+        let runs = dockerfile.split(separator: "\n").filter { $0.hasPrefix("RUN ") && $0.contains(image) }
+        #expect(runs == ["RUN unzip -q \(image)/autograder.zip -d \(image)/source", "RUN bash \(image)/source/setup.sh"])
+        try? FileManager.default.removeItem(at: Self.root.appendingPathComponent("source"))
+        try? FileManager.default.removeItem(at: Self.root.appendingPathComponent("autograder.zip"))
+        try FileManager.default.copyItem(at: written.image.appendingPathComponent("autograder.zip"), to: Self.root.appendingPathComponent("autograder.zip"))
+        for line in runs {
+            let command = String(line.dropFirst(4)).replacingOccurrences(of: image, with: Self.root.path)
+            let run = try Tool.run("bash", ["-c", command], environment: ["AUTOGRADER_ROOT": Self.root.path, "HOME": Self.home.path])
+            try #require(run.status == 0, "\(command):\n\(run.output.suffix(2_000))\n\(run.errors.suffix(2_000))")
+        }
+        let info = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: written.question.appendingPathComponent("info.json"))) as? [String: Any])
+        let entrypoint = try #require((info["externalGradingOptions"] as? [String: Any])?["entrypoint"] as? String).split(separator: " ").map(String.init)
+        #expect(entrypoint.first?.hasPrefix("/grade/serverFilesCourse/") == true)
+
+        for name in Self.sample {
+            let local = try GradedClass.student(name)
+            // The job's /grade: serverFilesCourse, the question's tests/, the student's upload.
+            let grade = work.url.appendingPathComponent("grade-\(name)")
+            let course = work.url.appendingPathComponent("course/serverFilesCourse")
+            try FileManager.default.copyItem(at: course, to: grade.appendingPathComponent("serverFilesCourse"))
+            try FileManager.default.copyItem(at: written.question.appendingPathComponent("tests"), to: grade.appendingPathComponent("tests"))
+            try FileManager.default.createDirectory(at: grade.appendingPathComponent("student"), withIntermediateDirectories: true)
+            let zipped = try Tool.run("zip", ["-q", "-r", grade.appendingPathComponent("student/submission.zip").path, "."],
+                                      in: GradedClass.submissions.appendingPathComponent(name))
+            try #require(zipped.status == 0, "\(zipped.errors)")
+            let script = grade.appendingPathComponent(String(entrypoint[0].dropFirst("/grade/".count))).path
+            let run = try Tool.run("bash", [script] + entrypoint.dropFirst(), environment: ["AUTOGRADER_ROOT": Self.root.path, "GRADE_ROOT": grade.path])
+            #expect(run.status == 0, "\(name): the entrypoint failed:\n\(run.output)\n\(run.errors)")
+            let resultsFile = grade.appendingPathComponent("results/results.json")
+            let problems = try #require(Tool.python("""
+                import json, sys, jsonschema
+                schema = json.load(open(sys.argv[2], encoding='utf-8'))
+                print(json.dumps([e.message for e in jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(sys.argv[1], encoding='utf-8')))]))
+                """, [resultsFile.path, FormatSchemaTests.schemas.appendingPathComponent("prairielearn-results.schema.json").path]) as? [String])
+            #expect(problems.isEmpty, "\(name): \(problems)")
+            let document = try JSONDecoder().decode(PrairieLearnResults.Document.self, from: Data(contentsOf: resultsFile))
+            #expect(abs(document.score * local.maxScore - local.score) < 1e-9, "\(name): \(document.score) of 1 on PrairieLearn, \(local.score) of \(local.maxScore) locally")
+            // The same feedback, criterion by criterion, as the local run's reports give it.
+            let expected = PrairieLearnResults.document(for: Self.comparable(local), title: whole.title)
+            #expect(document.tests.map(\.points) == expected.tests.map(\.points), "\(name)")
+            #expect(document.tests.map { Self.paths($0.message, student: "submission") } == expected.tests.map(\.message), "\(name)")
+            #expect(Self.paths(document.message, student: "submission") == expected.message, "\(name)")
+        }
+        _ = whole
     }
 
     @Test("GitHub Classroom: the workflow's steps run in a fresh checkout of each student's repository as the runner and the autograding actions run them; each criterion's test passes, scores and says what `workbook check` says")

@@ -18,7 +18,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let whole = ReportFixture.results
-        // The Gradescope bundle's run_autograder relies on a submission folder's student being `submission`.
+        // The Gradescope bundle's run_autograder, PrairieLearn's entrypoint and the Classroom workflow rely on a
+        // submission folder's student being `submission`.
         var one = whole.students.first { $0.student == "amir" }!
         one.student = "submission"
         let results = ClassResults(exercise: whole.exercise, title: whole.title, criteria: whole.criteria, students: [one])

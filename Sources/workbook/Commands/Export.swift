@@ -13,12 +13,14 @@ struct Export: ParsableCommand {
 
               gradescope        autograder.zip: upload it as the assignment's autograder
               github-classroom  a template repository whose workflow grades every push, one test per criterion
+              prairielearn      an externally graded question, and the image its grading jobs run in
 
             Each writes a README.md that says what to do with it (Documentation/Checking.md walks through them).
 
             Examples:
               workbook export gradescope hypnonerd --checks hidden/ --rubric rubric.txt --output autograder/
               workbook export github-classroom hypnonerd --checks hidden/
+              workbook export prairielearn hypnonerd --image me/hypnonerd-grader
 
             \(ExitStatusHelp.text(failed: "a check or the rubric is unsound (the reference solution does not earn every point), or the export could not be written"))
             """
@@ -35,8 +37,17 @@ struct Export: ParsableCommand {
     @Option(help: "The folder to write to (default: <platform>-<exercise>).", completion: .directory)
     var output: String?
 
+    @Option(help: "prairielearn: the grading image's name, as PrairieLearn pulls it (default: restoration-workbook-<exercise>).")
+    var image: String?
+
     @OptionGroup var build: BuildCacheOption
     @OptionGroup var location: WorkbookLocation
+
+    func validate() throws {
+        if image != nil && format != .prairielearn {
+            throw ValidationError("--image is for prairielearn, whose grading jobs run in an image.")
+        }
+    }
 
     func run() throws {
         let root = location.url
@@ -89,6 +100,11 @@ struct Export: ParsableCommand {
             print("Wrote GitHub Classroom's template repository for \(name) to \(written.template.path)/"
                 + (written.hiddenChecks.map { ", its hidden checks (for a private repository) to \($0.path)/" } ?? "")
                 + " and what to do with them to \(written.guide.path).")
+            return written.uncommitted
+        case .prairielearn:
+            let written = try PrairieLearnQuestion(grading: grading, workbookRoot: root, image: image).write(to: folder)
+            print("Wrote the PrairieLearn question \(written.question.path)/, its grading image \(written.image.path)/ "
+                + "(\(written.imageName)) and what to do with them to \(written.guide.path).")
             return written.uncommitted
         }
     }

@@ -42,12 +42,13 @@ struct BuildCacheOption: ParsableArguments {
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case gradescope
     case githubClassroom = "github-classroom"
+    case prairielearn
 
     /// What the instructor does with what was written.
     func nextStep(folder: String) -> String {
         switch self {
         case .gradescope: "Upload autograder.zip as the assignment's autograder."
-        case .githubClassroom: "Next: \(folder)/README.md."
+        case .githubClassroom, .prairielearn: "Next: \(folder)/README.md."
         }
     }
 }
