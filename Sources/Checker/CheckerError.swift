@@ -132,6 +132,8 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
     case scriptPlaceholderMissing(URL, placeholder: String)
     /// A criterion whose points a platform cannot hold (GitHub Classroom reads whole numbers).
     case fractionalPoints(criterion: String, points: Double, platform: String)
+    /// `--shards` out of its range.
+    case shardCountOutOfRange(Int)
 
     public var description: String {
         switch self {
@@ -269,6 +271,8 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
         case .fractionalPoints(let criterion, let points, let platform):
             "the criterion \"\(criterion)\" is worth \(ReportText.points(points)) points, and \(platform) reads points as whole numbers: "
                 + "give every criterion whole points in the rubric (--rubric) to export it there"
+        case .shardCountOutOfRange(let count):
+            "--shards \(count): a class is graded in 2 to 256 shards (one job each)"
         }
     }
 

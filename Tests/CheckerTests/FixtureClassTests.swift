@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Runner
 import Testing
 @testable import Checker
@@ -386,22 +387,64 @@ import Testing
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test("Shards graded apart and merged equal the class graded at once")
-    func shards() throws {
+    @Test("The Actions matrix's commands, run as its shard jobs and its merge job run them, merge into the class graded at once")
+    func actionsMatrixMergesIntoTheWholeClass() throws {
         let whole = try GradedClass.whole.get()
-        // Each shard's part of the class as it was built once (a shard's own build is the same
-        // batch build of fewer students): only the grading is done again.
-        let parts = try (1...2).map { index in
-            let shard = Shard(index: index, count: 2)
-            return try ClassGrader(options: GradedClass.options(shard: shard)).grade(GradedClass.built.get().part(shard))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let exported = folder.url.appendingPathComponent("class")
+        let written = try ActionsMatrix(grading: GradedClass.grading(), workbookRoot: GradedClass.packageRoot, shards: 2).write(to: exported)
+        let workflow = try WorkflowCheck.check(written.workflow)
+        #expect(workflow.problems.isEmpty, "\(workflow.problems)")
+        let environment = workflow.workflow["env"] as? [String: String] ?? [:]
+        // The build job's artifact is the tests' own `workbook` and workbook, and the runner keeps
+        // the fixture class's build: a shard compiles nothing it was not given.
+        let overrides = ["WORKBOOK": try BuiltProducts.executable("workbook").path, "WORKBOOK_ROOT": GradedClass.packageRoot.path,
+                         "WORKBOOK_CACHE": GradedClass.cache.path]
+        let artifacts = folder.url.appendingPathComponent("artifacts")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        // A class of four whose grades cover a pass, a hidden check's loss, a failed build (the
+        // others built again) and a crash: the students that hang or flood, graded again, would
+        // double this test's time and show nothing more of the shards and their merge.
+        let students = PlatformGradingTests.sample.sorted()
+        /// A job's fresh checkout: the exported repository, the class in submissions/.
+        func checkout(_ name: String) throws -> URL {
+            let workspace = folder.url.appendingPathComponent(name)
+            try FileManager.default.copyItem(at: exported, to: workspace)
+            for student in students {
+                try FileManager.default.copyItem(at: GradedClass.submissions.appendingPathComponent(student),
+                                                 to: workspace.appendingPathComponent("submissions/\(student)"))
+            }
+            return workspace
         }
-        #expect(parts.allSatisfy { !$0.students.isEmpty })
-        var merged = try ShardMerge.merge(parts)
+        // Software the jobs install on GitHub's runner is here already; the rest runs as written.
+        let installing: Set<String> = ["Install Swift 6.3 and the sandbox", "Install cmark", "Download the workbook built for this run"]
+        let shards = ((workflow.jobs["grade"]?["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Int] ?? []
+        #expect(shards == [1, 2])
+        for shard in shards {
+            let run = try ActionsRunner(workspace: checkout("shard-\(shard)"), home: folder.url, temporary: folder.url.appendingPathComponent("temp-\(shard)"),
+                                        contexts: ["matrix.shard": String(shard)], environmentOverrides: overrides, artifacts: artifacts,
+                                        skipping: installing)
+                .run(workflow.steps(of: "grade"), environment: environment)
+            #expect(run.failedSteps.isEmpty, "shard \(shard): \(run.failedSteps)")
+        }
+        let merging = try ActionsRunner(workspace: checkout("report"), home: folder.url, temporary: folder.url.appendingPathComponent("temp-report"),
+                                        environmentOverrides: overrides, artifacts: artifacts, skipping: installing)
+            .run(workflow.steps(of: "report"), environment: environment)
+        #expect(merging.failedSteps.isEmpty, "\(merging.failedSteps)")
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report/index.html").path), "the reports are the run's artifact")
+
+        var merged = try ClassJSON.decode(Data(contentsOf: artifacts.appendingPathComponent("report/results.json")), file: "results.json")
         var expected = whole
+        expected.students = whole.students.filter { students.contains($0.student) }
+        #expect(expected.students.map(\.student) == students)
         // Seconds differ from one run to the next, and so does the line of an endless loop that
-        // spans several lines the app is stopped on.
+        // spans several lines the app is stopped on. The jobs read the class from their checkout
+        // (`submissions/correct`), the local run from the fixtures' folder, and paths say so.
         for index in merged.students.indices { merged.students[index].seconds = 0 }
         for index in expected.students.indices { expected.students[index].seconds = 0 }
+        merged = Self.withoutSourceFolders(merged)
+        expected = Self.withoutSourceFolders(expected)
         merged = Self.withoutHangLines(merged)
         expected = Self.withoutHangLines(expected)
         // What an app printed is kept as it arrived on two streams, whose interleaving (and, for
@@ -429,6 +472,27 @@ import Testing
         }
         if found.isEmpty { found.append("elsewhere: rubric, checks or policy") }
         return found
+    }
+
+    /// The results with each submission's folder, as the compiler's and the app's paths name it
+    /// (`/…/Submissions/correct/X.swift`, `submissions/correct/X.swift`), written as its name
+    /// (`correct/X.swift`): the same class graded from another folder then reads the same.
+    static func withoutSourceFolders(_ results: ClassResults) -> ClassResults {
+        var results = results
+        for student in results.students.indices {
+            let folder = results.students[student].source + "/"
+            let name = results.students[student].student + "/"
+            func rename(_ text: String) -> String { text.replacingOccurrences(of: folder, with: name) }
+            results.students[student].source = ""
+            if case .failed(let diagnostics) = results.students[student].build { results.students[student].build = .failed(diagnostics: rename(diagnostics)) }
+            for criterion in results.students[student].criteria.indices {
+                for check in results.students[student].criteria[criterion].checks.indices {
+                    results.students[student].criteria[criterion].checks[check].messages = results.students[student].criteria[criterion].checks[check].messages.map(rename)
+                    results.students[student].criteria[criterion].checks[check].why = results.students[student].criteria[criterion].checks[check].why.map(rename)
+                }
+            }
+        }
+        return results
     }
 
     /// The results with what each app printed left out.

@@ -211,4 +211,28 @@ import Testing
         let shellchecked = try Tool.run("shellcheck", ["--severity=warning", course.appendingPathComponent("serverFilesCourse/restoration-workbook/grade.sh").path])
         #expect(shellchecked.status == 0, "\(shellchecked.output)")
     }
+
+    @Test("The Actions matrix: a valid workflow, one job per shard grading `--shard I/N`, their uploads what the merge downloads")
+    func actionsMatrix() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let written = try ActionsMatrix(grading: GradedClass.grading(), workbookRoot: Self.root, shards: 3).write(to: folder.url)
+        let checked = try WorkflowCheck.check(written.workflow)
+        #expect(checked.problems.isEmpty, "\(checked.problems.joined(separator: "\n"))")
+        #expect(checked.jobs.keys.sorted() == ["build", "grade", "report"])
+        let grade = try #require(checked.jobs["grade"])
+        #expect(((grade["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Int] == [1, 2, 3])
+        #expect(grade["needs"] as? String == "build" && checked.jobs["report"]?["needs"] as? String == "grade")
+        let gradeRuns = checked.steps(of: "grade").compactMap { $0["run"] as? String }.joined(separator: "\n")
+        #expect(gradeRuns.contains("grade 'hypnonerd' submissions/* --root \"$WORKBOOK_ROOT\" --cache \"$WORKBOOK_CACHE\" \"${grading[@]}\" \\\n  --shard \"${{ matrix.shard }}/3\" --json > \"shard-${{ matrix.shard }}.json\""))
+        let upload = try #require(checked.steps(of: "grade").first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }?["with"] as? [String: Any])
+        #expect(upload["name"] as? String == "shard-${{ matrix.shard }}")
+        let download = try #require(checked.steps(of: "report").first { (($0["with"] as? [String: Any])?["pattern"]) != nil }?["with"] as? [String: Any])
+        #expect(download["pattern"] as? String == "shard-*" && download["merge-multiple"] as? Bool == true)
+        let merge = checked.steps(of: "report").compactMap { $0["run"] as? String }.joined(separator: "\n")
+        #expect(merge.contains("grade 'hypnonerd' --merge shards/shard-*.json --root \"$WORKBOOK_ROOT\" --report report \"${roster[@]}\""))
+        #expect(Self.files(below: folder.url).contains("grading/checks/secret-two-kills.scenario"))
+        #expect(ShardMergeTests.error { try ActionsMatrix(grading: GradedClass.grading(), workbookRoot: Self.root, shards: 1).write(to: folder.url) }
+            == "--shards 1: a class is graded in 2 to 256 shards (one job each)")
+    }
 }

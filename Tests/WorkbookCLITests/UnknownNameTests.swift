@@ -16,7 +16,7 @@ struct UnknownNameTests {
         (["check", "hypnonerd", "/no/such/folder"], "there is no folder or file at /no/such/folder"),
         (["grade", "hypnonerd", "--shard", "3/2", "x"], "--shard 3/2: the part must be between 1 and 2"),
         (["check", "hypnonerd", "a", "b"], "check takes one folder; to grade a class, run `workbook grade hypnonerd a b`."),
-        (["export", "pdf", "hypnonerd"], "Please provide one of 'gradescope'"),
+        (["export", "pdf", "hypnonerd"], "Please provide one of 'gradescope', 'github-classroom', 'prairielearn' or 'github-actions'"),
         (["rnu", "tour"], "there is no command \"rnu\". Did you mean run?"),
         (["exercise", "strat", "hypnonerd"], "there is no command \"strat\" in workbook exercise. Did you mean start?"),
     ])

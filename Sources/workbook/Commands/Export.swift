@@ -14,6 +14,7 @@ struct Export: ParsableCommand {
               gradescope        autograder.zip: upload it as the assignment's autograder
               github-classroom  a template repository whose workflow grades every push, one test per criterion
               prairielearn      an externally graded question, and the image its grading jobs run in
+              github-actions    a repository that grades a whole class in --shards jobs, then merges the reports
 
             Each writes a README.md that says what to do with it (Documentation/Checking.md walks through them).
 
@@ -21,6 +22,7 @@ struct Export: ParsableCommand {
               workbook export gradescope hypnonerd --checks hidden/ --rubric rubric.txt --output autograder/
               workbook export github-classroom hypnonerd --checks hidden/
               workbook export prairielearn hypnonerd --image me/hypnonerd-grader
+              workbook export github-actions hypnonerd --shards 4 --checks hidden/
 
             \(ExitStatusHelp.text(failed: "a check or the rubric is unsound (the reference solution does not earn every point), or the export could not be written"))
             """
@@ -37,6 +39,9 @@ struct Export: ParsableCommand {
     @Option(help: "The folder to write to (default: <platform>-<exercise>).", completion: .directory)
     var output: String?
 
+    @Option(help: "github-actions: how many jobs grade the class, each a shard of it (2 to 256).")
+    var shards: Int?
+
     @Option(help: "prairielearn: the grading image's name, as PrairieLearn pulls it (default: restoration-workbook-<exercise>).")
     var image: String?
 
@@ -44,6 +49,14 @@ struct Export: ParsableCommand {
     @OptionGroup var location: WorkbookLocation
 
     func validate() throws {
+        if format == .githubActions {
+            guard let shards else { throw ValidationError("github-actions needs --shards N: how many jobs grade the class.") }
+            guard ActionsMatrix.shardRange.contains(shards) else {
+                throw ValidationError("--shards must be from \(ActionsMatrix.shardRange.lowerBound) to \(ActionsMatrix.shardRange.upperBound), not \(shards).")
+            }
+        } else if shards != nil {
+            throw ValidationError("--shards is for github-actions, which grades a class in shards.")
+        }
         if image != nil && format != .prairielearn {
             throw ValidationError("--image is for prairielearn, whose grading jobs run in an image.")
         }
@@ -105,6 +118,11 @@ struct Export: ParsableCommand {
             let written = try PrairieLearnQuestion(grading: grading, workbookRoot: root, image: image).write(to: folder)
             print("Wrote the PrairieLearn question \(written.question.path)/, its grading image \(written.image.path)/ "
                 + "(\(written.imageName)) and what to do with them to \(written.guide.path).")
+            return written.uncommitted
+        case .githubActions:
+            let written = try ActionsMatrix(grading: grading, workbookRoot: root, shards: shards ?? 2).write(to: folder)
+            print("Wrote the GitHub Actions workflow that grades \(name) in \(shards ?? 2) shards to \(written.workflow.path), "
+                + "and what to do with it to \(written.guide.path).")
             return written.uncommitted
         }
     }

@@ -43,12 +43,13 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case gradescope
     case githubClassroom = "github-classroom"
     case prairielearn
+    case githubActions = "github-actions"
 
     /// What the instructor does with what was written.
     func nextStep(folder: String) -> String {
         switch self {
         case .gradescope: "Upload autograder.zip as the assignment's autograder."
-        case .githubClassroom, .prairielearn: "Next: \(folder)/README.md."
+        case .githubClassroom, .prairielearn, .githubActions: "Next: \(folder)/README.md."
         }
     }
 }
