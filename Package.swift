@@ -183,8 +183,8 @@ let package = Package(
         // The checker: builds students' submissions of an exercise in one batch, runs the public and
         // hidden scenarios in isolation, grades them against a rubric and writes the reports. The
         // submission policy reads students' code with swift-syntax's parser before it is built.
-        // Export/Scripts holds the Gradescope bundle's scripts, which the export reads from the
-        // workbook's folder.
+        // Export/Scripts holds the exports' scripts (Gradescope's, PrairieLearn's, GitHub's), which
+        // an export reads from the workbook's folder.
         .target(name: "Checker", dependencies: ["Captures", "Runner", "Scenarios", "RestorationModel", "SourcePreparation", "WorkbookSupport", .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")], exclude: ["Export/Scripts"]),
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
