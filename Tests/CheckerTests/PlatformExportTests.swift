@@ -101,6 +101,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: fetched.path), "no checks are left from an earlier fetch")
     }
 
+    @Test("Set up again from a later export, the grader's copy of the workbook gets each changed file anew, with a new time, and keeps the others")
+    func aSecondSetUpBuildsWhatChanged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let sync = Self.root.appendingPathComponent("Sources/Checker/Export/Scripts/sync-folder.sh").path
+        let from = folder.url.appendingPathComponent("source/workbook"), to = folder.url.appendingPathComponent("workbook")
+        /// Writes a file as unzip leaves it: every file of the export's zip has the same fixed time.
+        func unzipped(_ path: String, _ text: String) throws {
+            let url = from.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 315_532_800)], ofItemAtPath: url.path)
+        }
+        func modified(_ path: String) throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: to.appendingPathComponent(path).path)[.modificationDate] as? Date
+        }
+        for (path, text) in [("Sources/A.swift", "let a = 1\n"), ("Sources/B.swift", "let b = 2\n"), ("Sources/C.swift", "let c = 3\n")] {
+            try unzipped(path, text)
+        }
+        #expect(try Tool.run("bash", [sync, from.path, to.path]).status == 0)
+        let untouched = Date(timeIntervalSince1970: 946_684_800)
+        for path in ["Sources/A.swift", "Sources/B.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: untouched], ofItemAtPath: to.appendingPathComponent(path).path)
+        }
+
+        // The next export: B changed (same time, same size, as the zip gives it), C gone, D new.
+        try unzipped("Sources/B.swift", "let b = 5\n")
+        try FileManager.default.removeItem(at: from.appendingPathComponent("Sources/C.swift"))
+        try unzipped("Sources/New/D.swift", "let d = 4\n")
+        let run = try Tool.run("bash", [sync, from.path, to.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(PlatformExportTests.files(below: to) == ["Sources/A.swift", "Sources/B.swift", "Sources/New/D.swift"])
+        #expect(try String(contentsOf: to.appendingPathComponent("Sources/B.swift"), encoding: .utf8) == "let b = 5\n")
+        #expect(try modified("Sources/A.swift") == untouched, "an unchanged file keeps its time: nothing to compile")
+        #expect(try modified("Sources/B.swift").map { $0 > untouched } == true, "a changed file is newer than the build that read it")
+        let setup = try String(contentsOf: Self.root.appendingPathComponent("Sources/Checker/Export/Scripts/setup.sh"), encoding: .utf8)
+        #expect(setup.contains(#"bash "$SOURCE/sync-folder.sh" "$SOURCE/workbook" "$ROOT/workbook""#))
+        #expect(setup.contains(#"bash "$SOURCE/sync-folder.sh" "$SOURCE/grader/swift-syntax" "$ROOT/grader/swift-syntax""#))
+    }
+
     @Test("The workflow follows GitHub's workflow syntax and the autograding actions' documented inputs: a test per criterion, with its points")
     func classroomWorkflowIsWhatTheActionsRead() throws {
         let folder = try TemporaryFolder()

@@ -7,6 +7,7 @@ import WorkbookSupport
 ///     setup.sh            sets the grader up once (Swift, the grader's build, the reference solution)
 ///     run_autograder      grades one submission (Gradescope's entry point)
 ///     install-swift.sh    installs Swift 6.3 when it is missing
+///     sync-folder.sh      brings the set-up's copies up to the zip, so that a second set-up builds what changed
 ///     workbook/           the workbook's chapters and sources, as they are on disk
 ///     grader/Package.swift  the grader alone (AutograderPackage), built by setup.sh
 ///     grader/swift-syntax/  swift-syntax's parser, which the submission policy reads code with
@@ -66,6 +67,7 @@ struct AutograderPayload {
                                                       "@GRADING@": options])),
             ("run_autograder", script("run_autograder", filling: ["@EXERCISE@": exercise, "@GRADING@": options])),
             ("install-swift.sh", script("install-swift.sh", filling: [:])),
+            ("sync-folder.sh", script("sync-folder.sh", filling: [:])),
         ]
     }
 

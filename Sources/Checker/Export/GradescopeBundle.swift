@@ -34,7 +34,8 @@ public struct GradescopeBundle {
     public func write(to folder: URL) throws -> Written {
         let payload = AutograderPayload(grading: grading, workbookRoot: workbookRoot)
         let contents = try payload.contents()
-        let scripts = try payload.scripts(carryingGrading: true).filter { $0.name != "install-swift.sh" }
+        // Beside the zip, to read before uploading it: the two scripts Gradescope runs.
+        let scripts = try payload.scripts(carryingGrading: true).filter { ["setup.sh", "run_autograder"].contains($0.name) }
         try ExportFolder.create(folder)
         var written: [URL] = []
         for (name, text) in scripts {

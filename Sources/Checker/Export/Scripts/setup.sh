@@ -5,8 +5,8 @@
 # fetched), builds the grader from the workbook in the zip, and grades the exercise's reference
 # solution once: that proves the checks and rubric sound (the reference must earn every point)
 # and builds the engine into the cache, so that each submission compiles only the student's code.
-# Run again on the same folder (a cache restored, a second export of the same workbook), it
-# keeps what is unchanged, and the build has nothing to do.
+# Run again on the same folder (a cache restored, a later export), it keeps what is unchanged
+# (sync-folder.sh), and the build compiles only what changed.
 set -euo pipefail
 
 EXERCISE=@EXERCISE@
@@ -18,19 +18,10 @@ export PATH="/opt/swift/usr/bin:$PATH"
 bash "$SOURCE/install-swift.sh"
 swift --version
 
-# A folder of the zip, copied unless the copy is the same already: files the build read keep
-# their identity, so that it rebuilds nothing.
-replace_if_changed() {
-  if ! diff -rq "$1" "$2" >/dev/null 2>&1; then
-    rm -rf "$2"
-    cp -a "$1" "$2"
-  fi
-}
-
 # The hidden checks and the rubric are root's alone: students' apps run as users of their own.
 chmod 700 "$SOURCE"
 rm -rf "$ROOT/grading" "$ROOT/reference-report"
-replace_if_changed "$SOURCE/workbook" "$ROOT/workbook"
+bash "$SOURCE/sync-folder.sh" "$SOURCE/workbook" "$ROOT/workbook"
 install -d -m 700 "$ROOT/grading"
 if [ -d "$SOURCE/grading" ]; then cp -a "$SOURCE/grading/." "$ROOT/grading/"; fi
 chmod -R go-rwx "$ROOT/grading"
@@ -39,7 +30,7 @@ chmod -R go-rwx "$ROOT/grading"
 # manifest of its own.
 mkdir -p "$ROOT/grader/Sources"
 cmp -s "$SOURCE/grader/Package.swift" "$ROOT/grader/Package.swift" || cp "$SOURCE/grader/Package.swift" "$ROOT/grader/Package.swift"
-replace_if_changed "$SOURCE/grader/swift-syntax" "$ROOT/grader/swift-syntax"
+bash "$SOURCE/sync-folder.sh" "$SOURCE/grader/swift-syntax" "$ROOT/grader/swift-syntax"
 GRADER_TARGETS=(@GRADER_TARGETS@)
 for target in "${GRADER_TARGETS[@]}"; do
   link="$ROOT/grader/Sources/$target"
