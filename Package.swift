@@ -211,7 +211,7 @@ let package = Package(
         // A process that saves on command, killed with SIGKILL by the tests while a save is under
         // way; also launched as an app, to show where its store goes in the container.
         .executableTarget(name: "CoreDataSaveApp", dependencies: ["CoreData", "RestorationKit", "UIKit"], path: "Tests/Fixtures/CoreDataSaveApp", swiftSettings: appCode),
-        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp", "TestSupport"]),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "CSQLite", "CoreDataSaveApp", "RestorationModel", "BinaryPropertyList", "TestSupport"]),
         // Figures for #17: 10,000 records saved and fetched through CoreData, against SQLite's C API alone.
         .executableTarget(name: "CoreDataBenchmarks", dependencies: ["CoreData", "CSQLite", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Every chapter's scenarios, run against its apps: a chapter whose code stops behaving as

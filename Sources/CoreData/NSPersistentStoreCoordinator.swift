@@ -1,4 +1,5 @@
 import Foundation
+import RestorationModel
 
 /// Joins a model to its store, and turns object URIs back into object IDs.
 public final class NSPersistentStoreCoordinator {
@@ -26,6 +27,10 @@ public final class NSPersistentStoreCoordinator {
         }
         let store = try NSPersistentStore(url: url, model: managedObjectModel)
         persistentStores.append(store)
+        // The engine asks, when a restored screen's object ID found nothing, whether a store
+        // was open and held the row.
+        let reference = StoreReference(store)
+        OpenObjectStores.opened(store.identifier) { entity, primaryKey in reference.hasRow(entity: entity, primaryKey: primaryKey) }
         return store
     }
 

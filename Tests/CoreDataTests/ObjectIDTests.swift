@@ -1,5 +1,7 @@
+import BinaryPropertyList
 import CoreData
 import Foundation
+import RestorationModel
 import Testing
 
 /// Object IDs and their URIs: what a restoration archive keeps instead of the object.
@@ -76,6 +78,23 @@ import Testing
         let relaunched = try folder.launch()
         let id = try #require(relaunched.persistentStoreCoordinator.managedObjectID(forURIRepresentation: obtained))
         #expect(throws: CoreDataError.self) { try relaunched.viewContext.existingObject(with: id) }
+    }
+
+    @Test("A controller that saved such an ID is told why it found nothing: the store has no such row; once saved, nothing is said")
+    func obtainedButNeverSavedIsExplained() throws {
+        let context = try folder.launch().viewContext
+        let record = context.insertRecords(["never saved"])[0]
+        try context.obtainPermanentIDs(for: [record])
+        let obtained = record.objectID.uriRepresentation().absoluteString
+        let state: [String: PropertyListValue] = ["recordURI": .dictionary(["$url": .string(obtained)])]
+
+        _ = try folder.launch()
+        let said = PermanentObjectIDs.sentence(for: PermanentObjectIDs.saved(in: state))
+        #expect(said?.hasPrefix("It had saved \"recordURI\" = \(obtained), but the store has no Record row") == true, "\(said ?? "nothing")")
+        #expect(said?.contains("obtainPermanentIDs(for:)") == true)
+
+        try context.save()
+        #expect(PermanentObjectIDs.sentence(for: PermanentObjectIDs.saved(in: state)) == nil, "the row is there: the ID was not the problem")
     }
 
     @Test("The store's UUID is kept in its file: the same after a relaunch, another for another file")

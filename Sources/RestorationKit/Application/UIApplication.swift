@@ -50,6 +50,10 @@ import RestorationModel
     var onRestorationExtensionsCompleted: (() -> Void)?
     /// Objects registered with `registerObject(forStateRestoration:restorationIdentifier:)`.
     var registeredObjects: [(object: UIStateRestoring, identifier: String)] = []
+    /// Where the launch stands; the host moves it on.
+    var launchMoment = LaunchMoment.beforeLaunching
+    /// When each registered object was last registered, to say so when that was too late.
+    var registrationMoments: [ObjectIdentifier: LaunchMoment] = [:]
 
     init(configuration: LaunchConfiguration, log: ConsoleLog) {
         self.configuration = configuration
@@ -79,6 +83,7 @@ import RestorationModel
         let application = shared
         application.registeredObjects.removeAll { $0.object === object }
         application.registeredObjects.append((object, restorationIdentifier))
+        application.registrationMoments[ObjectIdentifier(object)] = application.launchMoment
     }
 
     /// Keeps restoration open past launch (for data that arrives later). Balance every call

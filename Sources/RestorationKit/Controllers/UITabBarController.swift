@@ -78,6 +78,16 @@ import RestorationModel
         guard let coder = coder as? RestorationCoder else { return }
         if let path = coder.referencePaths(forKey: ReservedKey.tabBarSelected).first,
            let selected = coder.object(atPath: path) as? UIViewController {
+            guard children.contains(where: { $0 === selected }) else {
+                // A second controller made for the tab's path (by a restoration class, say)
+                // while the bar kept the tab the app built: it cannot be selected.
+                let tabs = String(describing: type(of: self))
+                coder.explain(.selectedTabNotHeld(tabBar: tabs, tabBarPath: coder.ownerPath?.description ?? tabs,
+                                                  selectedPath: path, selected: String(describing: type(of: selected)),
+                                                  restorationClass: selected.restorationClass.map { String(describing: $0) },
+                                                  firstTab: children.first.map(Self.tabTitle)))
+                return
+            }
             selectedViewController = selected
         }
     }

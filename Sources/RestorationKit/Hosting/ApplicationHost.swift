@@ -53,15 +53,22 @@ public final class ApplicationHost {
         screenShownAtLaunch = SnapshotStore(container: container).screenShownAtLaunch()
         application.applicationState = .inactive
         let storyboardWindow = loadMainStoryboard()
+        application.launchMoment = .willFinishLaunching
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         let restorer = StateRestorer(application: application, delegate: delegate)
+        application.launchMoment = .restoring
         restorationReport = restorer.restore()
+        application.launchMoment = .didFinishLaunching
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let storyboardWindow, !storyboardWindow.isKeyWindow { storyboardWindow.makeKeyAndVisible() }
         restorationReport.causes += restorer.rootsNotInWindow(delegate.window ?? application.keyWindow)
+        application.launchMoment = .launched
         application.isLaunchComplete = true
         Appearance.refresh()
         becomeActive()
+        // The runner asks for the report once launching is over: an object registered by then,
+        // too late, is explained as such rather than as never registered.
+        restorationReport.causes = restorer.explainingLateRegistrations(restorationReport.causes)
     }
 
     /// What UIKit does for an app whose `Info.plist` names a main storyboard, before

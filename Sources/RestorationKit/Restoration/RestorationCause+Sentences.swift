@@ -101,11 +101,15 @@ extension RestorationCause {
         }
     }
 
-    /// `kept` (a class) was saved under the path; `skipped` was not.
-    static func duplicatePath(_ path: String, kept: String, skipped: String) -> RestorationCause {
+    /// `kept` (a class) was saved under the path; `skipped` was not. Each `…Place` says where
+    /// that object stands ("child 1 of CompareViewController"), when it can be said: two objects
+    /// of one class are told apart only by where they are.
+    static func duplicatePath(_ path: String, kept: String, keptPlace: String? = nil, skipped: String, skippedPlace: String? = nil) -> RestorationCause {
         let second = kept == skipped ? "another \(skipped)" : "a \(skipped)"
+        let first = "a \(kept)" + (keptPlace.map { " (\($0))" } ?? "")
+        let other = second + (skippedPlace.map { " (\($0))" } ?? "")
         return RestorationCause(.duplicatePath, path: path, className: skipped,
-                                sentence: "Two objects have the restoration identifier path \(path): a \(kept), saved, and \(second), skipped. Paths must be unique; what UIKit does with a second object on one path is not documented, and keeping the first is the workbook's own guess.")
+                                sentence: "Two objects have the restoration identifier path \(path): \(first), saved, and \(other), skipped, so its state was not saved. Paths must be unique: give each its own restoration identifier. What UIKit does with a second object on one path is not documented, and keeping the first is the workbook's own guess.")
     }
 
     static func classMismatch(path: String, restored: String, saved: String) -> RestorationCause {
@@ -141,6 +145,21 @@ extension RestorationCause {
     static func notRestored(path: String, className: String, reason: String) -> RestorationCause {
         RestorationCause(.notRestored, path: path, className: className,
                          sentence: "Nothing restored \(className) at \(path): \(reason). It and everything below it were not restored.")
+    }
+
+    static func registeredAfterRestoration(path: String, className: String, moment: LaunchMoment) -> RestorationCause {
+        RestorationCause(.registeredAfterRestoration, path: path, className: className,
+                         sentence: "\(className) at \(path) was saved, but at this launch it was registered with registerObject(forStateRestoration:restorationIdentifier:) \(moment.phrase), so restoration did not find it and it never got its state back. Register it by the end of application(_:willFinishLaunchingWithOptions:), before restoration runs (or while restoration recreates its restoration parent).")
+    }
+
+    /// `restorationClass` made `selected` when it is known; `firstTab` is the title of the tab the
+    /// bar stays on.
+    nonisolated static func selectedTabNotHeld(tabBar: String, tabBarPath: String, selectedPath: String, selected: String,
+                                               restorationClass: String?, firstTab: String?) -> RestorationCause {
+        let maker = restorationClass.map { "its restoration class \($0) made a new one" } ?? "a new one was made for it"
+        let stays = firstTab.map { "stays on the first tab, \"\($0)\"" } ?? "stays on the first tab"
+        return RestorationCause(.selectedTabNotHeld, path: tabBarPath, className: tabBar,
+                                sentence: "\(tabBar) at \(tabBarPath) saved the \(selected) at \(selectedPath) as its selected tab, but \(maker) while the tab bar kept the one the app built: a tab bar cannot select a controller it does not hold, so the selection \(stays). Let the tab the app builds at launch be found at its path (a tab needs no restoration class), or put the new controller on the bar.")
     }
 
     static func archiveNotWritten(_ problem: String) -> RestorationCause {

@@ -76,7 +76,9 @@ nonisolated final class RestorationCoder: NSCoder {
         onMainActor { log.warn(message) }
     }
 
-    private func explain(_ cause: RestorationCause) {
+    /// Records a cause about what this coder's owner did; UIKit's own containers explain with
+    /// it too, when what they decode cannot be used.
+    func explain(_ cause: RestorationCause) {
         if !causes.contains(cause) { causes.append(cause) }
     }
 

@@ -77,13 +77,23 @@ final class StatePreserver {
     private func enqueue(_ object: AnyObject, at path: RestorationPath) {
         if let existing = preserved[path] {
             if existing !== object {
-                let cause = RestorationCause.duplicatePath(path.description, kept: "\(type(of: existing))", skipped: "\(type(of: object))")
+                let cause = RestorationCause.duplicatePath(path.description, kept: "\(type(of: existing))", keptPlace: Self.place(of: existing),
+                                                           skipped: "\(type(of: object))", skippedPlace: Self.place(of: object))
                 if !causes.contains(cause) { causes.append(cause) }
             }
             return
         }
         preserved[path] = object
         queue.append((object, path))
+    }
+
+    /// Where a controller stands, to tell apart two on one path; `nil` for other objects.
+    private static func place(of object: AnyObject) -> String? {
+        guard let controller = object as? UIViewController else { return nil }
+        if let parent = controller.parent, let index = parent.children.firstIndex(where: { $0 === controller }) {
+            return "child \(index) of \(type(of: parent))"
+        }
+        return controller.directPresenter.map { "presented by \(type(of: $0))" }
     }
 
     private func drainQueue() {

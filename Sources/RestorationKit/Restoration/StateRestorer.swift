@@ -19,6 +19,8 @@ final class StateRestorer {
     /// restoration recreates a controller (its initializer, its `awakeFromNib`) may still register
     /// them, so they are looked for again before decoding and when a reference names them.
     private var pending: [StateArchive.Entry] = []
+    /// Registered objects left out because nothing was registered at their paths in time.
+    private var unregistered: [StateArchive.Entry] = []
     /// The entries asked to decode so far.
     private var decoded: Set<RestorationPath> = []
     /// Where each entry stands in the archive's list of paths, for the root set's log lines.
@@ -193,9 +195,27 @@ final class StateRestorer {
                 drop(entry, below: parent)
             } else {
                 drop(entry, "it was not registered again with registerObject(forStateRestoration:restorationIdentifier:), and no object restoration class recreated it")
+                unregistered.append(entry)
             }
         }
         pending.removeAll()
+    }
+
+    /// `causes`, where an object left out as never registered was registered after all, once
+    /// restoration was over: its cause then says when it was registered and when it had to be.
+    func explainingLateRegistrations(_ causes: [RestorationCause]) -> [RestorationCause] {
+        var causes = causes
+        for entry in unregistered {
+            guard let object = registeredObject(at: entry.path) else { continue }
+            let moment = application.registrationMoments[ObjectIdentifier(object)] ?? .launched
+            let late = RestorationCause.registeredAfterRestoration(path: entry.path.description, className: Self.shortName(entry.className), moment: moment)
+            if let index = causes.firstIndex(where: { $0.kind == .notRestored && $0.path == entry.path.description }) {
+                causes[index] = late
+            } else {
+                causes.append(late)
+            }
+        }
+        return causes
     }
 
     /// The four ways, in UIKit's order: restoration class, app delegate, an existing controller
@@ -218,7 +238,7 @@ final class StateRestorer {
             guard let controller = restorationClass.viewController(withRestorationIdentifierPath: components, coder: coder) else {
                 report.causes.append(.restorationClassReturnedNil(path: entry.path.description, className: Self.shortName(entry.className),
                                                                   restorationClass: Self.shortName(className),
-                                                                  hint: TemporaryObjectIDs.sentence(for: TemporaryObjectIDs.saved(in: entry.state))))
+                                                                  hint: Self.objectIDHint(in: entry.state)))
                 drop(entry, "its restoration class \(Self.shortName(className)) returned nil", explained: true)
                 return nil
             }
@@ -246,7 +266,7 @@ final class StateRestorer {
             storyboardAnswer = "it was not made from a storyboard"
         }
         // A delegate that answered nil may have found nothing at a temporary object ID.
-        let hint = !delegateAnsweredNil ? nil : TemporaryObjectIDs.sentence(for: TemporaryObjectIDs.saved(in: entry.state))
+        let hint = !delegateAnsweredNil ? nil : Self.objectIDHint(in: entry.state)
         report.causes.append(.notRecreated(path: entry.path.description, className: Self.shortName(entry.className), tried: [
             "it has no restoration class", delegateAnswer, "no controller made at launch has this path", storyboardAnswer,
         ], hint: hint))
@@ -413,6 +433,13 @@ final class StateRestorer {
     }
 
     // MARK: Helpers
+
+    /// Why a Core Data object ID the entry saved may have found nothing, asked now, while
+    /// restoration runs: a temporary ID, no store open yet, or no such row in the store.
+    private static func objectIDHint(in state: [String: PropertyListValue]) -> String? {
+        TemporaryObjectIDs.sentence(for: TemporaryObjectIDs.saved(in: state))
+            ?? PermanentObjectIDs.sentence(for: PermanentObjectIDs.saved(in: state))
+    }
 
     /// What went wrong with the values a coder handed out, as causes naming the object.
     private func collectCauses(of coder: RestorationCoder, path: RestorationPath? = nil, className: String) {

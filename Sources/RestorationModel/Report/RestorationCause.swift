@@ -41,6 +41,12 @@ public struct RestorationCause: Codable, Equatable, Hashable, Sendable, CustomSt
         /// A saved object was not found for another reason than the four ways all answering no
         /// (its restoration class is gone, its window or view is not there, it was not registered).
         case notRestored
+        /// A registered object was saved, but at the relaunch it was registered only once
+        /// restoration had run: it was not found in time and got nothing back.
+        case registeredAfterRestoration
+        /// A tab bar's saved selection came back as a controller it does not hold (a second one
+        /// made for the tab's path while the bar kept its own): the first tab stays selected.
+        case selectedTabNotHeld
         /// The archive could not be written at Home.
         case archiveNotWritten
         /// A note: an object left out because its parent did not come back.

@@ -79,7 +79,7 @@ extension RuleBook {
             }
         }
 
-        @Test("Paths must be unique: the first object is kept, the second skipped (the workbook's guess), and the workbook's cause names the path and both classes, never the log")
+        @Test("Paths must be unique: the first object is kept, the second skipped (the workbook's guess), and the workbook's cause names the path, both classes and where each stands, never the log")
         func duplicatePaths() throws {
             let phone = Phone()
             let first = phone.launch(NotesAppDelegate.self)
@@ -98,7 +98,7 @@ extension RuleBook {
             #expect(duplicates.first?.state["note"] == .string("first"))
             #expect(phone.preservationCauses == [RestorationCause(
                 .duplicatePath, path: "Navigation/:[1]:/Split/Note", className: "NoteViewController",
-                sentence: "Two objects have the restoration identifier path Navigation/:[1]:/Split/Note: a NoteViewController, saved, and another NoteViewController, skipped. Paths must be unique; what UIKit does with a second object on one path is not documented, and keeping the first is the workbook's own guess.")],
+                sentence: "Two objects have the restoration identifier path Navigation/:[1]:/Split/Note: a NoteViewController (child 0 of SplitViewController), saved, and another NoteViewController (child 1 of SplitViewController), skipped, so its state was not saved. Paths must be unique: give each its own restoration identifier. What UIKit does with a second object on one path is not documented, and keeping the first is the workbook's own guess.")],
                     "\(phone.preservationCauses)")
             #expect(phone.log(containing: "Two objects").isEmpty, "\(phone.logLines)")
         }

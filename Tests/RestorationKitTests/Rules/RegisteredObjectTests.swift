@@ -81,6 +81,30 @@ extension RuleBook {
             #expect(host.restorationReport.restoredPaths.contains("Navigation/:[0]:/List/Drafts"))
         }
 
+        @Test("An object registered only in didFinishLaunching gets nothing back, and the cause says when it was registered and by when it had to be",
+              arguments: [true, false])
+        func registeredAfterRestoration(late: Bool) throws {
+            let phone = Phone()
+            phone.launch(NotesAppDelegate.self)
+            let counter = VisitCounter()
+            counter.visits = 3
+            UIApplication.registerObject(forStateRestoration: counter, restorationIdentifier: "Visits")
+            phone.homeAndKill()
+
+            LateRegisteringAppDelegate.registersLate = late
+            let host = phone.launch(LateRegisteringAppDelegate.self)
+            let causes = host.restorationReport.causes.filter { $0.path == "Visits" }
+            guard late else {
+                #expect(causes.map(\.kind) == [.notRestored], "never registered at all: \(causes)")
+                return
+            }
+            #expect(LateRegisteringAppDelegate.counter?.visits == 0, "restoration had run when it was registered")
+            #expect(causes == [RestorationCause(
+                .registeredAfterRestoration, path: "Visits", className: "VisitCounter",
+                sentence: "VisitCounter at Visits was saved, but at this launch it was registered with registerObject(forStateRestoration:restorationIdentifier:) in application(_:didFinishLaunchingWithOptions:), after restoration had run, so restoration did not find it and it never got its state back. Register it by the end of application(_:willFinishLaunchingWithOptions:), before restoration runs (or while restoration recreates its restoration parent).")],
+                    "\(host.restorationReport.causes)")
+        }
+
         @Test("An object whose restoration parent takes no part is not preserved")
         func parentWithoutIdentifier() throws {
             let phone = Phone()
@@ -93,5 +117,27 @@ extension RuleBook {
             #expect(try phone.readArchive().entries.allSatisfy { !$0.path.description.hasSuffix("Drafts") })
             withExtendedLifetime(orphan) {}
         }
+    }
+}
+
+/// An object with no restoration class: only registering it again brings its state back.
+private final class VisitCounter: NSObject, UIStateRestoring {
+    var visits = 0
+    func encodeRestorableState(with coder: NSCoder) { coder.encode(visits, forKey: "visits") }
+    func decodeRestorableState(with coder: NSCoder) { visits = coder.decodeInteger(forKey: "visits") }
+}
+
+/// Registers a fresh counter in didFinishLaunching, once restoration has run (or never).
+private final class LateRegisteringAppDelegate: NotesAppDelegate {
+    nonisolated(unsafe) static var registersLate = true
+    nonisolated(unsafe) static var counter: VisitCounter?
+
+    override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if Self.registersLate {
+            let counter = VisitCounter()
+            Self.counter = counter
+            UIApplication.registerObject(forStateRestoration: counter, restorationIdentifier: "Visits")
+        }
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
     }
 }
