@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 import RestorationKit
 import Runner
@@ -74,5 +75,26 @@ struct CriterionAttributionTests {
         #expect(SubmissionGrader.hiddenMessage(.failed, failing: [.tab, .date]) == "a hidden check found that the selected tab and the date picked did not come back")
         #expect(SubmissionGrader.hiddenMessage(.failed) == "a hidden check found the app did not come back as the user left it")
         #expect(CriterionKinds.kinds(assertedBy: .elementIs(.identifier("reminder"), .date(ScenarioDate(year: 2026, month: 11, day: 22, hour: 10, minute: 45)!))) == [.date])
+    }
+
+    @Test("A cause bears on a loss of its own controller, an ancestor's or a descendant's; not on another branch of the same screens")
+    func causesBearOnTheirOwnBranch() {
+        func loss(at path: String?) -> StateLoss {
+            StateLoss(kind: .text, location: ["Note"], role: .label, before: "Ferry", after: "",
+                      controller: StateLoss.Controller(name: "IslandViewController", restorationPath: path))
+        }
+        let page = loss(at: "Tabs/:[1]:/IslandsNavigation/:[1]:/Island")
+        func cause(at path: String?) -> RestorationCause {
+            RestorationCause(.keyNeverEncoded, path: path, className: "C", sentence: "s")
+        }
+        #expect(cause(at: "Tabs/:[1]:/IslandsNavigation/:[1]:/Island").bears(onAnyOf: [page]))
+        #expect(cause(at: "Tabs/:[1]:/IslandsNavigation").bears(onAnyOf: [page]), "an ancestor's")
+        #expect(cause(at: "Tabs/:[1]:/IslandsNavigation/:[1]:/Island/Map").bears(onAnyOf: [page]), "a descendant's")
+        #expect(!cause(at: "Tabs/:[0]:/Lantern").bears(onAnyOf: [page]), "another tab's")
+        #expect(!cause(at: "Tabs/:[1]:/IslandsNavigation/:[0]:/Islands").bears(onAnyOf: [page]), "a sibling's")
+        #expect(cause(at: nil).bears(onAnyOf: [page]), "a cause naming no path")
+        #expect(cause(at: "VisitLog").bears(onAnyOf: [page]), "an object outside the screens' tree")
+        #expect(cause(at: "Tabs/:[0]:/Lantern").bears(onAnyOf: [page, loss(at: nil)]), "a loss with no path cannot be told apart")
+        #expect(cause(at: "Tabs/:[0]:/Lantern").bears(onAnyOf: []), "nothing lost: the run failed otherwise")
     }
 }

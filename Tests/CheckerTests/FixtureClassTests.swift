@@ -202,6 +202,7 @@ import Testing
             #expect(criterion.status == .failed && criterion.score == 0, "\(criterion.criterion.name): \(criterion.status)")
             for check in criterion.checks {
                 #expect(check.cameBackWithoutRestoration, "marked, so each report says it came back another way")
+                #expect(check.why.first == SubmissionGrader.cameBackWithoutRestorationWhy, "the why says the control run showed it, and why that earns nothing: \(check.why)")
                 // Said only after the check passed as graded: the replay worked, and did not count.
                 if check.hidden {
                     #expect(check.messages == [SubmissionGrader.hiddenNotRestoredMessage], "\(check.messages)")

@@ -22,6 +22,9 @@ import Testing
         #expect(comparison.checks.contains { $0.hidden && $0.status == .failed }, "the hidden comparison fails too")
         let lost = comparison.checks.filter { !$0.hidden }.flatMap(\.lost).map(\.description).joined(separator: "\n")
         #expect(lost.contains("Oak wood, Dartmoor, 1902"), "what was lost is the plant of the day's side: \(lost)")
+        let why = comparison.checks.filter { !$0.hidden }.flatMap(\.why).joined(separator: "\n")
+        #expect(why.contains("/CompareViewController/PlantViewController: a PlantViewController (child 0 of CompareViewController), saved, and another PlantViewController (child 1 of CompareViewController), skipped"),
+                "the feedback says which two and where: \(why)")
         for tag in ["plant-page", "visit-log"] {
             #expect(try Self.graded.criterion(tag, of: "same-identifiers").status == .passed)
         }
@@ -33,6 +36,10 @@ import Testing
         #expect(visits.status == .failed)
         let lost = visits.checks.filter { !$0.hidden }.flatMap(\.lost).map(\.description).joined(separator: "\n")
         #expect(lost.contains("Recently viewed: Thrift, Wood sorrel"), "\(lost)")
+        let why = visits.checks.flatMap(\.why).joined(separator: "\n")
+        #expect(why.contains("VisitLog at VisitLog was saved, but at this launch it was registered with registerObject(forStateRestoration:restorationIdentifier:) in application(_:didFinishLaunchingWithOptions:), after restoration had run"),
+                "the feedback says when it was registered and when it had to be: \(why)")
+        #expect(why.contains("by the end of application(_:willFinishLaunchingWithOptions:)"), "\(why)")
         #expect(try Self.graded.criterion("plant-page", of: "registers-late").status == .passed)
     }
 }

@@ -22,14 +22,14 @@ struct SubmissionGrader: Sendable {
     /// Grades an app `install` put in place. `progress` hears of each check as it starts.
     func grade(student: String, source: String, app: URL, progress: (String) -> Void = { _ in }) throws -> StudentResult {
         let started = Date()
-        var resultsByScenario: [String: CheckResult] = [:]
+        var resultsByScenario: [String: (check: CheckResult, run: ScenarioResult)] = [:]
         var criteria: [CriterionResult] = []
         let kinds = CriterionKinds(checks)
         for criterion in checks.criteria {
             var results: [CheckResult] = []
             for check in checks.checks(for: criterion) {
                 let key = check.scenario.file
-                let result: CheckResult
+                let result: (check: CheckResult, run: ScenarioResult)
                 if let done = resultsByScenario[key] {
                     result = done // a check that counts for two criteria runs once
                 } else {
@@ -37,7 +37,7 @@ struct SubmissionGrader: Sendable {
                     result = try run(check, app: app, criterion: criterion)
                     resultsByScenario[key] = result
                 }
-                results.append(attributed(result, of: check, to: criterion, kinds: kinds))
+                results.append(attributed(result.check, of: check, to: criterion, kinds: kinds, explainedBy: result.run))
             }
             let status = results.first { $0.status != .passed }?.status ?? .passed
             criteria.append(CriterionResult(criterion: criterion, status: status,
@@ -51,8 +51,10 @@ struct SubmissionGrader: Sendable {
     /// and failed only because state was lost fails the criteria whose kind of state it lost
     /// (`CriterionKinds`), and shows each of them only those losses; one that crashed, hung, or
     /// failed with nothing lost fails them all. A hidden check is named by the criterion it is
-    /// reported under.
-    func attributed(_ result: CheckResult, of check: CheckSet.Check, to criterion: Criterion, kinds: CriterionKinds) -> CheckResult {
+    /// reported under. With the `run` it came from, its causes are those that bear on what the
+    /// criterion lost (`RestorationCause.bears(onAnyOf:)`).
+    func attributed(_ result: CheckResult, of check: CheckSet.Check, to criterion: Criterion, kinds: CriterionKinds,
+                    explainedBy run: ScenarioResult? = nil) -> CheckResult {
         var shown = result
         if check.hidden { shown.name = criterion.name }
         let tagged = checks.criteria.filter { check.tags.contains($0.tag) }
@@ -64,6 +66,11 @@ struct SubmissionGrader: Sendable {
         if !blamed.contains(criterion) {
             shown.status = .passed
             shown.messages = []
+            shown.why = []
+        } else if let run {
+            // Measured on the run's own losses: a hidden check's shown ones are concealed,
+            // without their controllers.
+            shown.why = run.why(bearingOn: run.lost.filter { kinds.counts($0.kind, against: criterion) }).map(studentPaths)
         }
         return shown
     }
@@ -97,7 +104,7 @@ struct SubmissionGrader: Sendable {
         try? FolderTree.remove(folder)
     }
 
-    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion) throws -> CheckResult {
+    private func run(_ check: CheckSet.Check, app: URL, criterion: Criterion) throws -> (check: CheckResult, run: ScenarioResult) {
         let container = try Self.newContainer(in: folder)
         let run = ScenarioRun(scenario: check.scenario, appName: "Submission", executable: app,
                               containerURL: container, settings: settings)
@@ -112,14 +119,16 @@ struct SubmissionGrader: Sendable {
         let unrestored = status == .passed ? try controlRun(check, app: app) : nil
         if unrestored != nil { status = .failed }
         let output = Self.cut(studentPaths(StackTraceFilter.removingTraces(run.output).joined(separator: "\n")), to: outputShown)
+        let why = (unrestored != nil ? [Self.cameBackWithoutRestorationWhy] : [])
+            + result.why(bearingOnControllersAt: Self.concerned(by: result, leaving: run.screens)).map(studentPaths)
         if check.hidden {
             // Say what happened and what was lost, never how the check got there.
             let message = unrestored != nil ? Self.hiddenNotRestoredMessage : Self.hiddenMessage(status, failing: failedKinds(result, of: check))
             var hiddenResult = CheckResult(name: criterion.name, hidden: true, status: status, lost: result.lost.map { $0.concealing() },
                                            messages: status == .passed ? [] : [message])
-            hiddenResult.why = status == .passed ? [] : result.why.map(studentPaths)
+            hiddenResult.why = status == .passed ? [] : why
             hiddenResult.cameBackWithoutRestoration = unrestored != nil
-            return hiddenResult
+            return (hiddenResult, result)
         }
         let messages = unrestored ?? result.failures.map { studentPaths("line \($0.line), \($0.step): \($0.message ?? "failed")") }
         // The last screen the user left, and the first frame of the launch after it (none when
@@ -132,9 +141,19 @@ struct SubmissionGrader: Sendable {
         var visibleResult = CheckResult(name: check.scenario.name, hidden: false, status: status, lost: result.lost,
                                         messages: messages, screens: status == .passed ? [] : screens, output: output,
                                         code: ScenarioPrinter.format(check.scenario))
-        visibleResult.why = status == .passed ? [] : result.why.map(studentPaths)
+        visibleResult.why = status == .passed ? [] : why
         visibleResult.cameBackWithoutRestoration = unrestored != nil
-        return visibleResult
+        return (visibleResult, result)
+    }
+
+    /// The controllers a failed run is about, by restoration path: those whose state was lost;
+    /// when nothing was measured as lost (it went at an earlier relaunch), the one whose screen
+    /// the user last left. A crash or a hang is about no controller in particular (none).
+    static func concerned(by result: ScenarioResult, leaving screens: [(moment: CapturedMoment, screen: Screen)]) -> [String?] {
+        guard result.stop == nil else { return [] }
+        guard result.lost.isEmpty else { return result.lost.map { $0.controller?.restorationPath } }
+        guard let left = screens.last(where: { $0.moment == .beforeHome }), let shown = left.screen.chain.last else { return [] }
+        return [shown.restorationPath]
     }
 
     /// The control run: the check again on a fresh container, with the saved state taken away
@@ -179,6 +198,9 @@ struct SubmissionGrader: Sendable {
         default: false
         }
     }
+
+    /// Why a check that passed earns nothing when its control run passed too, said with its causes.
+    static let cameBackWithoutRestorationWhy = "The checker ran this check a second time on a fresh install, taking the app's saved state (the restoration archive, its marker, the snapshot) away before each relaunch, and what it checks came back all the same: the app keeps it some other way, in UserDefaults or a file of its own. The exercise is about state restoration, so only what state restoration brings back earns points; save that state in encodeRestorableState(with:) and read it back in decodeRestorableState(with:)."
 
     static let hiddenNotRestoredMessage = "a hidden check passed even with the restoration archive taken away before the relaunch: what it checks did not come back through state restoration"
 
