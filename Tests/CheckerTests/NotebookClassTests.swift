@@ -8,10 +8,10 @@ import Testing
 /// CoreData, keep their notes in SQLite inside the sandbox, and earn what their restoration does.
 @Suite(.serialized) struct NotebookClassTests {
     static let graded = ExerciseClass(exercise: "notebook", fixtures: "Notebook",
-                                      students: ["app-delegate-finds-it", "correct", "encodes-note", "forgot-save"])
+                                      students: ["app-delegate-finds-it", "correct", "encodes-note", "forgot-save", "permanent-id-unsaved"])
 
     @Test("Each submission earns what its restoration does", arguments: [
-        ("correct", 10.0), ("app-delegate-finds-it", 10), ("forgot-save", 5), ("encodes-note", 0),
+        ("correct", 10.0), ("app-delegate-finds-it", 10), ("forgot-save", 5), ("encodes-note", 0), ("permanent-id-unsaved", 5),
     ])
     func scores(student: String, expected: Double) throws {
         #expect(try Self.graded.student(student).score == expected)
@@ -31,6 +31,16 @@ import Testing
         // One omission, one criterion: opening a saved note and coming back works.
         let openNote = try Self.graded.criterion("open-note", of: "forgot-save")
         #expect(openNote.status == .passed)
+    }
+
+    @Test("A permanent ID obtained but never saved names no row after the kill, and the feedback says so rather than only that the restoration class returned nil")
+    func permanentIDUnsaved() throws {
+        let newNote = try Self.graded.criterion("new-note", of: "permanent-id-unsaved")
+        #expect(newNote.status == .failed)
+        let why = newNote.checks.filter { !$0.hidden }.flatMap(\.why).joined(separator: "\n")
+        #expect(why.contains("returned nil") && why.contains("but the store has no Note row"), "the feedback says why: \(why)")
+        #expect(why.contains("obtainPermanentIDs(for:)") && !why.contains("a temporary object ID"), "\(why)")
+        #expect(try Self.graded.criterion("open-note", of: "permanent-id-unsaved").status == .passed)
     }
 
     @Test("Encoding the managed object itself crashes at Home, as on a device, and the feedback says why")
