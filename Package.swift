@@ -189,7 +189,7 @@ let package = Package(
         // `workbook check` for one submission, alone: what the Gradescope bundle builds (no site
         // generator; of swift-syntax, the parser alone); its package is Checker/Export/AutograderPackage.swift.
         .executableTarget(name: "WorkbookAutograder", dependencies: ["Checker"]),
-        .testTarget(name: "CheckerTests", dependencies: ["Checker", "Runner", "Scenarios", "RestorationKit", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "CheckerTests", dependencies: ["Checker", "Captures", "Runner", "Scenarios", "RestorationKit", "TestSupport", .product(name: "SwiftParser", package: "swift-syntax")]),
         // Figures for #5: a 1,000-page book built, against cmark alone on the same text.
         .executableTarget(name: "SiteBenchmarks", dependencies: ["Site", "CCmark", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Figures for #3: a restoration cycle through processes against a bare spawn.
