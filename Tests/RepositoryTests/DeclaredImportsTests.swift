@@ -19,11 +19,15 @@ import TestSupport
     }
 
     /// The package's targets as SwiftPM reads the manifest (`swift package dump-package`, in a
-    /// build folder of its own so that it never waits on the tests' own).
+    /// build folder of its own so that it never waits on the tests' own). Never from SwiftPM's
+    /// shared manifest cache: it keys an evaluation by the manifest's text, and this manifest
+    /// reads `Chapters/`, so a chapter's library renamed since (`Shared/Herbarium` to
+    /// `Shared/HerbariumModel`) came back under its old name.
     static func targets() throws -> [Target] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let dump = try ToolRun.run("swift", ["package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path])
+        let dump = try ToolRun.run("swift", ["package", "dump-package", "--package-path", root.path, "--scratch-path", scratch.path,
+                                                 "--manifest-cache", "none"])
         try #require(dump.status == 0, "swift package dump-package failed: \(dump.errors)")
         let data = Data(dump.output.utf8)
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
