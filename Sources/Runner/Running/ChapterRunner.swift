@@ -62,6 +62,9 @@ public final class ChapterRunner {
         let stray = ChapterCatalog.strayScenarioProblems(of: chapter)
         guard stray.isEmpty else { throw RunnerError.scenarios(stray) }
         let planned = try plan(request, in: chapter)
+        if request.step == nil, request.scenario == nil, request.scenarioFile == nil {
+            StaleCaptures.remove(in: capturesRoot.appendingPathComponent(chapter.name), keeping: planned.map(\.captureFolder))
+        }
         let toolchain = Toolchain.version
 
         // Work out which captures can be reused before building anything.
