@@ -69,13 +69,6 @@ nonisolated final class RestorationCoder: NSCoder {
         MainActor.assumeIsolated(work)
     }
 
-    /// A console line Foundation prints on a device while coding; only such lines, never the
-    /// workbook's explanations (those are `causes`).
-    private func warn(_ message: String) {
-        guard let log else { return }
-        onMainActor { log.warn(message) }
-    }
-
     /// Records a cause about what this coder's owner did; UIKit's own containers explain with
     /// it too, when what they decode cannot be used.
     func explain(_ cause: RestorationCause) {
@@ -235,7 +228,8 @@ nonisolated final class RestorationCoder: NSCoder {
         return value is NSNull ? nil : value
     }
 
-    /// A line Foundation prints on a device whatever the settings.
+    /// A console line Foundation prints on a device while coding, whatever the settings; only
+    /// such lines, never the workbook's explanations (those are `causes`).
     private func printToConsole(_ line: String) {
         guard let log else { return }
         onMainActor { log.warn(line) }
