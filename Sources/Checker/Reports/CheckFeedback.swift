@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 
 /// What a student reads after `workbook check`: per criterion what passed and, for a failure,
@@ -94,11 +95,12 @@ public enum CheckFeedback {
         return lines
     }
 
-    /// Why the app crashed, in the runtime's words (`…/AppDelegate.swift:12: Fatal error: …`), or
-    /// else the last thing it printed.
+    /// Why the app crashed, in the runtime's words (`…/AppDelegate.swift:12: Fatal error: …`, or
+    /// Foundation's for an exception the engine raised), or else the last thing it printed.
     static func crashCause(_ output: String) -> String? {
         let lines = output.split(separator: "\n").map(String.init)
-        return lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") } ?? lines.last
+        let words = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") } ?? lines.last
+        return words.map { CrashLastWords.reduced($0) }
     }
 
     /// A message's first line, without the "; it shows:" or "; lost:" that introduces what follows.

@@ -38,6 +38,8 @@ import RestorationModel
     let consoleLog: ConsoleLog
     /// The workbook's notes on this launch, apart from the log (see `WorkbookNotes`).
     let notes = WorkbookNotes()
+    /// The causes said as the app ends itself (see `EndingCauses`).
+    let endingCauses = EndingCauses()
     /// Appearance callbacks start once launching is over.
     var isLaunchComplete = false
     /// `ignoreSnapshotOnNextApplicationLaunch()` is honoured only while this is true.

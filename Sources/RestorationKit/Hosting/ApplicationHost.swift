@@ -21,6 +21,8 @@ public final class ApplicationHost {
     public var log: ConsoleLog { application.consoleLog }
     /// The workbook's notes on this launch, kept apart from the log.
     public var notes: WorkbookNotes { application.notes }
+    /// The causes said as the app ended itself, which no report carries.
+    public var endingCauses: EndingCauses { application.endingCauses }
 
     /// Creates the app and its delegate; nothing runs until `launch()`.
     public init(delegateType: Delegate.Type, configuration: LaunchConfiguration) {

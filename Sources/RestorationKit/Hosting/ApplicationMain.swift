@@ -33,6 +33,7 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)
     host.log.onLine = { channel.send(.log($0)) }
     host.notes.onNote = { channel.send(.note($0)) }
+    host.endingCauses.onCause = { channel.send(.cause($0)) }
     host.launch()
     channel.send(.launched(host.restorationReport.outcome))
     let interpreter = ControlInterpreter(host: host, channel: channel)

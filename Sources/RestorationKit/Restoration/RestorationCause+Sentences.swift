@@ -132,6 +132,31 @@ extension RestorationCause {
                                 sentence: "\(opening(owner)) encoded a \(encoded) under the key \(key), \(culprit) does not adopt NSSecureCoding, so the value was not saved. The app delegate opted in with application(_:shouldSaveSecureApplicationState:), so the coder requires secure coding: adopt NSSecureCoding in \(refused), and decode it with decodeObject(of:forKey:).")
     }
 
+    /// Secure decoding refused what `owner` read under `key`, asking for `asked` (none: it used
+    /// `decodeObject(forKey:)`); the coder is about to raise. `path` is the owner's, if it has one.
+    nonisolated static func valueRefused(owner: String, path: String?, className: String?, key: String,
+                                         asked: [AnyClass], refusal: AllowedClasses.Refusal) -> RestorationCause {
+        let askedNames = asked.map { "\($0).self" }
+        let call = asked.isEmpty ? "decodeObject(forKey:), which asks for no class"
+                                 : "decodeObject(of: [\(askedNames.joined(separator: ", "))], forKey:)"
+        let problem: String
+        let remedy: String
+        switch refusal {
+        case .notAsked(let type, let innerKey):
+            let value = innerKey == key ? "is a \(type)" : "holds a \(type)"
+            problem = "the value saved there \(value), a class it did not ask for"
+            remedy = "Ask for every class the value holds: decodeObject(of: [\((askedNames + ["\(type).self"]).joined(separator: ", "))], forKey: \"\(key)\")."
+        case .notSecure(let type):
+            problem = "the value saved there is or holds a \(type), which does not adopt NSSecureCoding"
+            remedy = "Adopt NSSecureCoding in \(type) (with supportsSecureCoding returning true)."
+        case .unknown(let name, _):
+            problem = "the value saved there is an archived \(name), a class this app does not have (renamed or removed since the state was saved)"
+            remedy = "Keep a class by that name, or stop reading the key."
+        }
+        return RestorationCause(.valueRefused, path: path, className: className,
+                                sentence: "\(opening(owner)) read the key \"\(key)\" with \(call), and \(problem). A coder that requires secure coding refuses it: it raised NSInvalidUnarchiveOperationException, nothing caught it, and the app crashed while restoring. \(remedy)")
+    }
+
     nonisolated static func reservedKey(owner: String, key: String) -> RestorationCause {
         RestorationCause(.reservedKey,
                          sentence: "\(opening(owner)) encoded a value under the key \(key), which UIKit reserves for itself, so the workbook did not save it. Apple says only not to use these keys; refusing the value is the workbook's rule. Choose a key of your own.")

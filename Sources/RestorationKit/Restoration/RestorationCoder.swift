@@ -26,6 +26,8 @@ nonisolated final class RestorationCoder: NSCoder {
     /// The path of the object this coder restores, so references can be checked against it:
     /// a child or presented controller must hang directly under its owner.
     var ownerPath: RestorationPath?
+    /// The class of the object this coder restores, as the archive names it, for causes.
+    var ownerClassName: String?
     private let references: References
     private let log: ConsoleLog?
     /// Who this coder belongs to, for the workbook's explanations.
@@ -221,6 +223,9 @@ nonisolated final class RestorationCoder: NSCoder {
                 printToConsole(UnarchiverMessages.implicitLeafWarning(leaf, asked: classes, naming: naming))
             }
             if let refusal = verdict.refusal {
+                let cause = RestorationCause.valueRefused(owner: owner, path: ownerPath?.description, className: ownerClassName,
+                                                          key: key, asked: classes, refusal: refusal)
+                onMainActor { UIApplication.current?.endingCauses.say(cause) }
                 UnarchiverMessages.raise(UnarchiverMessages.reason(refusal, asked: classes, naming: naming))
             }
         }

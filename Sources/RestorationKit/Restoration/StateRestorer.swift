@@ -455,6 +455,7 @@ final class StateRestorer {
         }
         let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path
+        coder.ownerClassName = Self.shortName(entry.className)
         return coder
     }
 

@@ -9,6 +9,9 @@ public enum ControlMessage: Equatable, Sendable {
     case log(String)
     /// One of the workbook's notes on the launch, sent as it happens (never a log line).
     case note(RestorationCause)
+    /// A cause sent as it happens because the app is about to end itself (an uncaught
+    /// exception the engine raises for app code): no report will carry it.
+    case cause(RestorationCause)
     /// The command with this word was carried out.
     case ok(String)
     case screen(Screen)
@@ -22,6 +25,7 @@ public enum ControlMessage: Equatable, Sendable {
         case .launched: "launched"
         case .log: "log"
         case .note: "note"
+        case .cause: "cause"
         case .ok: "ok"
         case .screen: "screen"
         case .state: "state"
@@ -36,7 +40,7 @@ public enum ControlMessage: Equatable, Sendable {
         case .log(let text), .ok(let text), .error(let text): ControlLine.join(word, ControlLine.escape(text))
         case .screen(let screen): ControlLine.join(word, ControlLine.json(screen))
         case .state(let report): ControlLine.join(word, ControlLine.json(report))
-        case .note(let note): ControlLine.join(word, ControlLine.json(note))
+        case .note(let note), .cause(let note): ControlLine.join(word, ControlLine.json(note))
         }
     }
 
@@ -56,6 +60,11 @@ public enum ControlMessage: Equatable, Sendable {
                 throw ControlLineError("the app sent a note the runner cannot read")
             }
             self = .note(note)
+        case "cause":
+            guard let cause = ControlLine.decode(RestorationCause.self, from: payload) else {
+                throw ControlLineError("the app sent a cause the runner cannot read")
+            }
+            self = .cause(cause)
         case "ok": self = .ok(ControlLine.unescape(payload))
         case "error": self = .error(ControlLine.unescape(payload))
         case "screen":

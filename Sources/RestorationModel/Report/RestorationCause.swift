@@ -34,6 +34,10 @@ public struct RestorationCause: Codable, Equatable, Hashable, Sendable, CustomSt
         case classMismatch
         /// A value that secure coding refuses was encoded; it was not saved.
         case valueNotEncodable
+        /// Secure decoding refused a saved value app code read (a class not asked for, one that
+        /// does not adopt `NSSecureCoding`, one the app no longer has): the coder raised, and the
+        /// uncaught exception ended the app while it restored.
+        case valueRefused
         /// App code encoded a value under a key UIKit reserves for itself; it was not saved.
         case reservedKey
         /// App code encoded a reference to an object that takes no part in restoration.

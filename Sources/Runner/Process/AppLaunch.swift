@@ -10,6 +10,9 @@ final class AppLaunch {
     private(set) var logLines: [String] = []
     /// The workbook's notes the engine sent, in order.
     private(set) var notes: [RestorationCause] = []
+    /// The causes the engine sent as the app ended itself (an exception it raised): no report
+    /// of this launch carries them.
+    private(set) var endingCauses: [RestorationCause] = []
     /// How restoration went at this launch.
     private(set) var outcome: RestorationReport.Outcome = .noArchive
     private let process: ChildProcess
@@ -29,7 +32,8 @@ final class AppLaunch {
     /// Why a launch could not go on.
     enum Failure: Error, CustomStringConvertible {
         /// The process ended while the runner waited for it.
-        case crashed(during: String, ending: String, output: [String])
+        /// `causes` are those the engine sent as it ended itself (see `endingCauses`).
+        case crashed(during: String, ending: String, output: [String], causes: [RestorationCause])
         /// The process did not answer in time and was killed; where it was, when its stack named
         /// a place in the app's own code.
         case hung(during: String, seconds: TimeInterval, location: HangLocation?, output: [String])
@@ -38,7 +42,7 @@ final class AppLaunch {
 
         var description: String {
             switch self {
-            case .crashed(let during, let ending, let output):
+            case .crashed(let during, let ending, let output, _):
                 "the app crashed during \(during): it \(ending)" + Self.tail(output)
             case .hung(let during, let seconds, let location, let output):
                 "the app did not answer within \(Int(seconds)) s during \(during), so it was killed"
@@ -93,6 +97,7 @@ final class AppLaunch {
         case .launched(let outcome): "launched (\(outcome.rawValue))"
         case .log: "a log line"
         case .note: "a note"
+        case .cause: "a cause"
         case .ok: "ok"
         case .screen: "a screen"
         case .state: "a restoration report"
@@ -170,6 +175,7 @@ final class AppLaunch {
             switch message {
             case .log(let text): logLines.append(text); continue
             case .note(let note): notes.append(note); continue
+            case .cause(let cause): endingCauses.append(cause); continue
             default: return message
             }
         }
@@ -192,7 +198,7 @@ final class AppLaunch {
 
     private func crashed(during step: String) -> Failure {
         let ending = process.wait(timeout: 2).map(describe) ?? "stopped answering"
-        return .crashed(during: step, ending: ending, output: process.errors.drain())
+        return .crashed(during: step, ending: ending, output: process.errors.drain(), causes: endingCauses)
     }
 
     /// How the app ended, in words: the limit it met when it met one, else the signal or status.

@@ -63,6 +63,8 @@ public final class ScenarioRun {
     private var comparedScreen: Screen?
     private var checkedSinceLaunch = false
     private var latestOutcome: RestorationReport?
+    /// The causes the latest launch sent as it ended itself (a value secure decoding refused).
+    private var latestEndingCauses: [RestorationCause] = []
     private var lastArchiveBytes: Data?
     private var stop: ScenarioResult.Stop?
     private var hang: HangLocation?
@@ -143,12 +145,14 @@ public final class ScenarioRun {
             outcome.message = "\(error)"
             stops = true
             switch error as? AppLaunch.Failure {
-            case .crashed(_, _, let output)?:
+            case .crashed(_, _, let output, let causes)?:
                 stop = .crashed
+                // What the engine said as the app ended itself comes with the crash (a launch
+                // that crashes as it starts is never kept).
+                latestEndingCauses += causes
                 crashOfThisStep = "\(error)"
                 // The runtime's message, not the backtracer's notice that follows it.
-                lastWordsOfCrash = output.last { $0.contains("Fatal error:") }
-                    ?? output.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("***") }
+                lastWordsOfCrash = CrashLastWords.find(in: output)
                 // What the app printed as it stopped (the crash's message) is gone from the
                 // process with it: keep it in the capture.
                 capture.output += output
@@ -228,7 +232,7 @@ public final class ScenarioRun {
                 try startLaunch()
                 throw RunnerError.didNotCrashWhileRestoring
             } catch let failure as AppLaunch.Failure {
-                guard case .crashed(_, _, let output) = failure else { throw failure }
+                guard case .crashed(_, _, let output, _) = failure else { throw failure }
                 capture.output += output
                 capture.events.append("the app crashed while restoring, as asked")
                 endLaunch(killing: true)
@@ -297,6 +301,9 @@ public final class ScenarioRun {
         comparedScreen = nil
         checkedSinceLaunch = false
         causesBeforeLatestLaunch = causesAtLatestHome
+        // A launch that crashes sends no report: the last one's causes explain nothing of it.
+        latestOutcome = nil
+        latestEndingCauses = []
         try settings.sandbox?.prepare(container: container.url)
         let started = try AppLaunch(executable: installed.executable, environment: environment, limits: settings.limits,
                                     sandbox: settings.sandbox, container: container.url,
@@ -501,6 +508,6 @@ public final class ScenarioRun {
     private func causes() -> [RestorationCause] {
         guard launches > 1 else { return [] }
         var seen = Set<RestorationCause>()
-        return (causesBeforeLatestLaunch + (latestOutcome?.causes ?? [])).filter { seen.insert($0).inserted }
+        return (causesBeforeLatestLaunch + (latestOutcome?.causes ?? []) + latestEndingCauses).filter { seen.insert($0).inserted }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RestorationKit
+import RestorationModel
 
 /// Secure coding as iOS enforces it, following the delegate's opt-in pair: the secure pair's
 /// coders require secure coding, the older pair's archive and restore any `NSCoding` object.
@@ -275,6 +276,14 @@ extension RuleBook {
             let lastWords = "*** Terminating app due to uncaught exception 'NSInvalidUnarchiveOperationException', reason: '\(reason)'"
             #expect(Self.withoutAddresses(app.standardError).contains(lastWords))
             #expect(FileManager.default.fileExists(atPath: container.markerURL.path), "a crash while restoring leaves the marker, which counts the tries")
+            // Before it ends, the engine tells the runner why, in the workbook's words: no
+            // report of this launch will.
+            let causes = app.lines.compactMap { try? ControlMessage(line: $0) }.compactMap { message -> RestorationCause? in
+                if case .cause(let cause) = message { cause } else { nil }
+            }
+            #expect(causes.map(\.kind) == [.valueRefused])
+            #expect(causes.first?.sentence.contains(#"read the key "noteModel" with \#(decode == "untyped" ? "decodeObject(forKey:), which asks for no class" : "decodeObject(of: [NSString.self], forKey:)")"#) == true,
+                    "\(causes.map(\.sentence))")
         }
     }
 }
