@@ -263,6 +263,20 @@ import TestSupport
         #expect(result.causes.first?.path == "Navigation/:[1]:/Note")
     }
 
+    @Test("An object registered only after the relaunch (here at Home) is explained, at the end of the run, as registered too late rather than never registered again")
+    func registeredAfterTheRelaunch() throws {
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            launch
+            press home
+            """, environment: ["RULEBOOK_NOTE": "Rusty Spork", "RULEBOOK_VISITS": "1"])
+        let visits = result.causes.filter { $0.path == "Visits" }
+        #expect(visits.map(\.kind) == [.registeredAfterRestoration], "\(result.causes)")
+        #expect(visits.first?.sentence.contains("once the app had launched, after restoration had run") == true, "\(visits)")
+    }
+
     @Test("A delegate that answers false to restoring: the run says which method")
     func notOptedInToRestoringInARun() throws {
         let (result, _) = try run("""

@@ -14,7 +14,17 @@ public final class ApplicationHost {
     /// What the user saw while the app launched: the snapshot from the last time it went to the
     /// background, or the launch image.
     public private(set) var screenShownAtLaunch: Screen = .launchImage
-    public private(set) var restorationReport = RestorationReport()
+    /// How restoration went at this launch. An object left out as never registered and
+    /// registered since (in `didFinishLaunching`, or later, on the user's first visit to it) is
+    /// explained as registered too late, whenever the report is read.
+    public var restorationReport: RestorationReport {
+        var report = recordedReport
+        if let restorer { report.causes = restorer.explainingLateRegistrations(report.causes) }
+        return report
+    }
+    private var recordedReport = RestorationReport()
+    /// Kept for `restorationReport`: it knows what it left out as never registered.
+    private var restorer: StateRestorer?
     /// The archive written when the app last entered the background in this launch, if any.
     public private(set) var lastArchive: StateArchive?
     public var container: AppContainer { application.container }
@@ -58,19 +68,17 @@ public final class ApplicationHost {
         application.launchMoment = .willFinishLaunching
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         let restorer = StateRestorer(application: application, delegate: delegate)
+        self.restorer = restorer
         application.launchMoment = .restoring
-        restorationReport = restorer.restore()
+        recordedReport = restorer.restore()
         application.launchMoment = .didFinishLaunching
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if let storyboardWindow, !storyboardWindow.isKeyWindow { storyboardWindow.makeKeyAndVisible() }
-        restorationReport.causes += restorer.rootsNotInWindow(delegate.window ?? application.keyWindow)
+        recordedReport.causes += restorer.rootsNotInWindow(delegate.window ?? application.keyWindow)
         application.launchMoment = .launched
         application.isLaunchComplete = true
         Appearance.refresh()
         becomeActive()
-        // The runner asks for the report once launching is over: an object registered by then,
-        // too late, is explained as such rather than as never registered.
-        restorationReport.causes = restorer.explainingLateRegistrations(restorationReport.causes)
     }
 
     /// What UIKit does for an app whose `Info.plist` names a main storyboard, before
@@ -146,7 +154,7 @@ public final class ApplicationHost {
         application.snapshotIgnoredForNextLaunch = false
         let preserver = StatePreserver(application: application, delegate: delegate)
         let preserved = preserver.preserve()
-        restorationReport.preservationCauses = preserver.causes
+        recordedReport.preservationCauses = preserver.causes
         guard let archive = preserved else { return nil }
         do {
             try FileManager.default.createDirectory(at: container.savedStateURL, withIntermediateDirectories: true)
@@ -154,7 +162,7 @@ public final class ApplicationHost {
             lastArchive = archive
             return archive
         } catch {
-            restorationReport.preservationCauses.append(.archiveNotWritten(error.localizedDescription))
+            recordedReport.preservationCauses.append(.archiveNotWritten(error.localizedDescription))
             return nil
         }
     }

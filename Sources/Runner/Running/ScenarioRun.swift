@@ -118,6 +118,7 @@ public final class ScenarioRun {
             outcomes.append(outcome)
             stopped = stops
         }
+        readCausesAgain()
         finish()
         let snapshot = snapshotVerdict
         return ScenarioResult(scenario: scenario.name, file: scenario.file, app: appName, steps: outcomes,
@@ -501,6 +502,15 @@ public final class ScenarioRun {
     /// What the latest launch's picture hid and promised.
     private var snapshotVerdict: SnapshotVerdict {
         SnapshotVerdict.judge(left: leftScreen, shown: shownAtLaunch, firstFrame: firstFrame)
+    }
+
+    /// Asks the running app for its report once more as the run ends: an object it registered
+    /// since launching (on the user's first visit to a screen, say) changes why it got nothing
+    /// back. An app that cannot answer now keeps what it said before.
+    private func readCausesAgain() {
+        guard stop == nil, let launch, latestOutcome != nil,
+              case .state(let report)? = try? launch.request(.report, during: "the end of the run") else { return }
+        latestOutcome?.causes = report.causes
     }
 
     /// The mistakes that explain the latest relaunch: those seen at the Home before it, then

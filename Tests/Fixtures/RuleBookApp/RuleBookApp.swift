@@ -42,6 +42,10 @@ import RestorationKit
 ///   `Documents/notes.data` with Foundation's `.atomic`, under a file size limit of 64 KiB it
 ///   sets itself: the kernel kills it (SIGXFSZ) in the middle of the write, after Foundation's
 ///   temporary file was made and before it was renamed, as a kill at the wrong moment does.
+/// - `RULEBOOK_VISITS=1`: a registered object (`Visits`) is saved with the app's state. The first
+///   launch registers it in `willFinishLaunching`; later launches only when the app enters the
+///   background, as an object registered on the user's first visit to a screen is: long after
+///   restoration ran.
 @main
 final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -53,6 +57,10 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
     var navigation: UINavigationController? { window?.rootViewController as? UINavigationController }
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if Self.setting("RULEBOOK_VISITS") != nil, !UserDefaults.standard.bool(forKey: Self.visitsRegisteredBefore) {
+            UserDefaults.standard.set(true, forKey: Self.visitsRegisteredBefore)
+            UIApplication.registerObject(forStateRestoration: RuleBookVisits.shared, restorationIdentifier: "Visits")
+        }
         window = UIWindow()
         if Self.setting("RULEBOOK_RECREATE_ROOT") == nil { window?.rootViewController = Self.makeNavigation() }
         return true
@@ -96,7 +104,12 @@ final class RuleBookAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    static let visitsRegisteredBefore = "visitsRegisteredBefore"
+
     func applicationDidEnterBackground(_ application: UIApplication) {
+        if Self.setting("RULEBOOK_VISITS") != nil {
+            UIApplication.registerObject(forStateRestoration: RuleBookVisits.shared, restorationIdentifier: "Visits")
+        }
         // A hung app, for the runner's time limits: spins until it is killed. The runner's test
         // of where an app hung names the line of the loop below, which calls nothing, as an
         // infinite loop in app code does.
@@ -229,4 +242,13 @@ final class RuleBookSecureNoteModel: NSObject, NSSecureCoding {
     init(text: String) { self.text = text }
     init?(coder: NSCoder) { text = coder.decodeObject(of: NSString.self, forKey: "text") as String? ?? "" }
     func encode(with coder: NSCoder) { coder.encode(text, forKey: "text") }
+}
+
+/// The object `RULEBOOK_VISITS` registers: it counts the launches it has seen.
+final class RuleBookVisits: NSObject, UIStateRestoring {
+    static let shared = RuleBookVisits()
+    var launches = 1
+
+    func encodeRestorableState(with coder: NSCoder) { coder.encode(launches, forKey: "launches") }
+    func decodeRestorableState(with coder: NSCoder) { launches = coder.decodeInteger(forKey: "launches") + 1 }
 }

@@ -105,6 +105,27 @@ extension RuleBook {
                     "\(host.restorationReport.causes)")
         }
 
+        @Test("An object registered only once the app has launched (on the user's first visit to it) is explained as registered too late when the report is read then, not as never registered")
+        func registeredAfterLaunching() throws {
+            let phone = Phone()
+            phone.launch(NotesAppDelegate.self)
+            let counter = VisitCounter()
+            counter.visits = 3
+            UIApplication.registerObject(forStateRestoration: counter, restorationIdentifier: "Visits")
+            phone.homeAndKill()
+
+            LateRegisteringAppDelegate.registersLate = false
+            let host = phone.launch(LateRegisteringAppDelegate.self)
+            #expect(host.restorationReport.causes.filter { $0.path == "Visits" }.map(\.kind) == [.notRestored])
+            let visited = VisitCounter()
+            UIApplication.registerObject(forStateRestoration: visited, restorationIdentifier: "Visits")
+            let causes = host.restorationReport.causes.filter { $0.path == "Visits" }
+            #expect(causes.map(\.kind) == [.registeredAfterRestoration], "\(causes)")
+            #expect(causes.first?.sentence.contains("registered with registerObject(forStateRestoration:restorationIdentifier:) once the app had launched, after restoration had run") == true,
+                    "\(causes)")
+            #expect(visited.visits == 0, "it got nothing back")
+        }
+
         @Test("An object whose restoration parent takes no part is not preserved")
         func parentWithoutIdentifier() throws {
             let phone = Phone()
