@@ -2,7 +2,7 @@ import HomepwnerModel
 import UIKit
 
 /// The list of items, with a button to add one and a button to edit the list.
-final class ItemsViewController: UITableViewController, UIViewControllerRestoration, UIDataSourceModelAssociation {
+final class ItemsViewController: UITableViewController, UIViewControllerRestoration {
     init() {
         super.init(style: .plain)
         navigationItem.title = "Homepwner"
@@ -78,17 +78,6 @@ final class ItemsViewController: UITableViewController, UIViewControllerRestorat
 
     override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         ItemStore.shared.moveItem(from: sourceIndexPath.row, to: destinationIndexPath.row)
-    }
-
-    // A table saves its selected row only as the identifier of the model object it shows: the
-    // item's key. Found again by key, the right row is selected even if the items moved.
-    func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String? {
-        let items = ItemStore.shared.allItems
-        return items.indices.contains(idx.row) ? items[idx.row].itemKey : nil
-    }
-
-    func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath? {
-        ItemStore.shared.allItems.firstIndex { $0.itemKey == identifier }.map { IndexPath(row: $0, section: 0) }
     }
 
     /// A new item opens in a detail screen of its own, presented modally with Done and Cancel.

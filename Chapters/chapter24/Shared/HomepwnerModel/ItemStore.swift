@@ -6,6 +6,8 @@ public final class ItemStore {
     public static let shared = ItemStore()
 
     public private(set) var allItems: [Item] = []
+    /// When the store last took in what the user's other devices added.
+    private var syncedAt = Device.now
 
     private let fileURL: URL = {
         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
@@ -13,13 +15,26 @@ public final class ItemStore {
     }()
 
     private init() {
-        if let data = try? Data(contentsOf: fileURL), let saved = try? JSONDecoder().decode([Item].self, from: data) {
-            allItems = saved
+        if let data = try? Data(contentsOf: fileURL), let saved = try? JSONDecoder().decode(SavedItems.self, from: data) {
+            allItems = saved.items
+            syncedAt = saved.syncedAt
+            receiveItemsFromOtherDevices()
         } else {
             // A first launch: twenty made-up items, more than one screen holds, so there is
             // something to open and somewhere to scroll.
             allItems = (0..<20).map { _ in Item.random() }
         }
+    }
+
+    /// What the user added on their other devices while this app was not running arrives when
+    /// the store loads, at the top of the list. The workbook has no network, so the store plays
+    /// those devices: one item for every full hour since it last loaded, a day's worth at most.
+    private func receiveItemsFromOtherDevices() {
+        let hours = Int(Device.now.timeIntervalSince(syncedAt) / 3600)
+        for _ in 0..<min(max(hours, 0), 24) {
+            allItems.insert(Item.random(), at: 0)
+        }
+        syncedAt = Device.now
     }
 
     /// Makes a new item and puts it at the end of the list.
@@ -49,7 +64,13 @@ public final class ItemStore {
     public func saveChanges() -> Bool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(allItems) else { return false }
+        guard let data = try? encoder.encode(SavedItems(items: allItems, syncedAt: syncedAt)) else { return false }
         return (try? data.write(to: fileURL, options: .atomic)) != nil
     }
+}
+
+/// What the store's file holds.
+private struct SavedItems: Codable {
+    var items: [Item]
+    var syncedAt: Date
 }

@@ -42,7 +42,7 @@ final class SightingsViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // With an identifier, the table saves its scroll position and its selected row.
+        // With an identifier, the table saves its scroll position.
         tableView.restorationIdentifier = "SightingsTable"
         // Keep the row of the sighting just looked at selected when coming back to the list.
         clearsSelectionOnViewWillAppear = false
