@@ -214,7 +214,9 @@ public final class ScenarioRun {
             endLaunch(killing: true)
         case .forceQuit:
             causesAtLatestHome = [] // the user threw that state away; its mistakes explain nothing now
-            container.discardSavedState()
+            // The system deletes the saved state, unless the device has the restoration
+            // developer-mode profile, which developers install to keep it through a force quit.
+            if !scenario.metadata.developerMode { container.discardSavedState() }
             container.discardSnapshot()
             endLaunch(killing: true)
             forceQuit = true
