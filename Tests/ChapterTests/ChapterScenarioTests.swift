@@ -12,6 +12,9 @@ struct ChapterScenarioTests {
         let chapter: String
         let app: String
         let file: URL
+        /// What `workbook run` gives the app: its module name and its Info.plist.
+        let moduleName: String
+        let infoPlist: URL?
         var testDescription: String { "\(chapter) › \(app) › \(file.deletingPathExtension().lastPathComponent)" }
     }
 
@@ -20,7 +23,9 @@ struct ChapterScenarioTests {
     static var cases: [Case] {
         guard let catalog = try? ChapterCatalog(root: packageRoot.appendingPathComponent("Chapters")) else { return [] }
         return catalog.chapters.flatMap { chapter in
-            chapter.apps.flatMap { app in app.scenarios.map { Case(chapter: chapter.name, app: app.name, file: $0) } }
+            chapter.apps.flatMap { app in
+                app.scenarios.map { Case(chapter: chapter.name, app: app.name, file: $0, moduleName: app.moduleName, infoPlist: app.infoPlist) }
+            }
         }
     }
 
@@ -41,7 +46,10 @@ struct ChapterScenarioTests {
         let binary = try BuiltProducts.executable(testCase.app)
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("chapter-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: container) }
-        let result = ScenarioRun(scenario: scenario, appName: testCase.app, executable: binary, containerURL: container).run()
+        var settings = ScenarioRun.Settings()
+        settings.moduleName = testCase.moduleName
+        settings.infoPlist = testCase.infoPlist
+        let result = ScenarioRun(scenario: scenario, appName: testCase.app, executable: binary, containerURL: container, settings: settings).run()
         for failure in result.failures {
             Issue.record("\(result.file):\(failure.line): \(failure.step)\n\(failure.message ?? "")")
         }

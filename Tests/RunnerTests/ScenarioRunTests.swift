@@ -142,6 +142,48 @@ import TestSupport
         #expect(capture.events.filter { $0.contains("crashed while restoring, as asked") }.count == 2)
     }
 
+    @Test("With developer mode, a force quit keeps the saved state, and the next launch restores it; without, it is deleted")
+    func developerModeSurvivesForceQuit() throws {
+        let steps = """
+            launch
+            press home
+            force quit
+            launch
+            """
+        // Only the second launch can restore: the log's root set shows that it did.
+        let (developer, _) = try run("developer mode\n" + steps + "\nexpect log contains \"Object in root set\"")
+        #expect(developer.passed, "\(developer.failures)")
+        let (user, _) = try run(steps + "\nexpect fresh launch\nexpect log does not contain \"Object in root set\"")
+        #expect(user.passed, "\(user.failures)")
+    }
+
+    @Test("On a full disk, UIKit's log says it could not write its marker and restoration goes on; Home writes nothing new, sandboxed or not",
+          arguments: [false, true])
+    func fullDisk(sandboxed: Bool) throws {
+        if sandboxed { try #require(LaunchSandbox.isAvailable, "\(LaunchSandbox.unavailableReason ?? "")") }
+        let parent = URL(fileURLWithPath: "/var/tmp").appendingPathComponent("full-disk-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent.appendingPathComponent("container"), withIntermediateDirectories: true)
+        defer { try? FolderTree.remove(parent) }
+        let (result, _) = try run("""
+            launch
+            press home
+            kill
+            fill the disk
+            launch
+            expect log contains "Warning: Unable to create restoration in progress marker file"
+            expect note is "Rusty Spork"
+            go back
+            press home
+            kill
+            launch
+            expect cause contains "The restoration archive could not be written"
+            expect note is "Rusty Spork"
+            """, container: parent.appendingPathComponent("container"), sandbox: sandboxed ? LaunchSandbox() : nil)
+        #expect(result.passed, "\(result.failures)")
+        let (plenty, _) = try run("launch\npress home\nkill\nlaunch\nexpect log does not contain \"marker file\"")
+        #expect(plenty.passed, "\(plenty.failures)")
+    }
+
     /// The line of RuleBookApp's endless loop (`RULEBOOK_HANG_ON_HOME`), read from its source.
     static let loopLine: Int = {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

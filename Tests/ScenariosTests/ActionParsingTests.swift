@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Actions: every kind of step parses to the right value")
 struct ActionParsingTests {
-    @Test("the app's life: launch, home, return, kill, force quit, crash, update, wait")
+    @Test("the app's life: launch, home, return, kill, force quit, crash, update, wait, a full disk")
     func lifecycle() {
         #expect(action("launch") == .launch)
         #expect(action("press home") == .pressHome)
@@ -23,6 +23,8 @@ struct ActionParsingTests {
         #expect(action("wait 2 hours") == .wait(ScenarioDuration(2, .hours)))
         #expect(action("wait 1 day") == .wait(ScenarioDuration(1, .days)))
         #expect(ScenarioDuration(5, .minutes).seconds == 300)
+        #expect(action("fill the disk") == .fillDisk)
+        #expect(action("fill disk") == .fillDisk)
     }
 
     @Test("keywords ignore case; identifiers keep it")

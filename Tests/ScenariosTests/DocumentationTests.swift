@@ -74,7 +74,7 @@ struct DocumentationTests {
                 forms += 1
             }
         }
-        #expect(forms == 43)
+        #expect(forms == 44)
     }
 
     /// Fenced blocks without an info string, in order.

@@ -99,6 +99,7 @@ struct RoundTripTests {
     expect no flicker
     crash
     crash during restoration
+    fill the disk
     launch
     force quit
 
@@ -124,7 +125,7 @@ struct RoundTripTests {
             case .expect(let expectation): expectations.insert(StepOrderChecker.name(of: expectation))
             }
         }
-        #expect(actions.count == 22)  // 23 cases: chooseSegment and chooseTab share "choose"
+        #expect(actions.count == 23)  // 24 cases: chooseSegment and chooseTab share "choose"
         #expect(expectations.count == 18)  // is and is not share a name, as do archive has and does not have
     }
 

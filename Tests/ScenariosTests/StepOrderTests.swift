@@ -119,6 +119,18 @@ struct StepOrderTests {
         #expect(fileErrors("launch\ncrash during restoration").first?.message.contains("is running here") == true)
     }
 
+    @Test("the disk fills while the app is not running")
+    func diskFillsBetweenLaunches() {
+        #expect(parsed("launch\npress home\nkill\nfill the disk\nlaunch") != nil)
+        #expect(parsed("fill the disk\nlaunch") != nil)
+        let running = fileErrors("launch\nfill the disk")
+        #expect(running.map(at) == ["2:1"])
+        #expect(running.first?.message == "'fill the disk' fills the device's storage while the app is not running, but the app is running here (since 'launch' at line 1)")
+        #expect(fileErrors("launch\npress home\nfill the disk").first?.hint == "'kill' it first; the next 'launch' finds the disk full")
+        // `fill` starts no other step: one who means to fill a field is told how.
+        #expect(lineError("fill Name with \"Rusty Spork\"")?.hint == "to put text into a field, write type \"…\" into Field")
+    }
+
     @Test("a line that could not be read does not cause false errors about order")
     func noCascade() {
         let errors = fileErrors("""

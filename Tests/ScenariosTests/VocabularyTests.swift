@@ -17,7 +17,7 @@ struct VocabularyTests {
     @Test("The words a step can start with, in the order suggestions weigh them, are the parser's table's")
     func stepWords() {
         #expect(Vocabulary.stepWords == [
-            "launch", "press", "return", "kill", "force", "crash", "update", "wait",
+            "launch", "press", "return", "kill", "force", "crash", "update", "wait", "fill",
             "tap", "type", "clear", "toggle", "select", "scroll", "delete", "move", "pick", "slide", "choose",
             "go", "dismiss", "expect",
         ])

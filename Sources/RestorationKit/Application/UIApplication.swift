@@ -89,10 +89,10 @@ import RestorationModel
     }
 
     /// Keeps restoration open past launch (for data that arrives later). Balance every call
-    /// with `completeStateRestoration()`; a crash in between throws the saved state away.
+    /// with `completeStateRestoration()`. Until then the restoration marker stays, so a crash in
+    /// between counts against the archive as any crash while restoring does: one rule, one count.
     public func extendStateRestoration() {
         restorationExtensions += 1
-        if restorationExtensions == 1 { container.markRestorationExtended() }
     }
 
     public func completeStateRestoration() {

@@ -28,6 +28,7 @@ public func UIApplicationMain(delegateType: ApplicationHost.Delegate.Type) -> Ne
     }
     let channel = ControlChannel.take()
     let configuration = LaunchConfiguration.fromEnvironment()
+    if configuration.diskIsFull { DiskFull.applyToThisProcess() }
     // Before any of the app's code runs: a process is one launch, so its defaults are the app's.
     DurableUserDefaults.install()
     let host = ApplicationHost(delegateType: delegateType, configuration: configuration)

@@ -84,11 +84,4 @@ public struct AppContainer: Sendable {
     package func removeRestorationMarker() {
         try? FileManager.default.removeItem(at: restorationMarkerURL)
     }
-
-    /// A crash while restoration is extended must throw the state away: one try left means
-    /// the next launch that finds the marker discards the archive.
-    package func markRestorationExtended() {
-        guard FileManager.default.fileExists(atPath: restorationMarkerURL.path) else { return }
-        try? writeRestorationMarker(triesLeft: .last)
-    }
 }

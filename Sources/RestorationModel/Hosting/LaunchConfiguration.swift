@@ -33,6 +33,9 @@ public struct LaunchConfiguration: Sendable {
     /// Makes this launch die while restoring, as a crash in app code during decoding would:
     /// how a runner shows the restoration marker at work.
     public var crashesDuringRestoration = false
+    /// The device's storage is full: no file in the container can be written or grow during this
+    /// launch (the process applies it to itself as it starts, `DiskFull`).
+    public var diskIsFull = false
 
     public init(
         containerURL: URL,
@@ -75,6 +78,8 @@ public struct LaunchConfiguration: Sendable {
         public static let debugLogging = "UIStateRestorationDebugLogging"
         public static let developerMode = "UIStateRestorationDeveloperMode"
         public static let crashDuringRestoration = "WORKBOOK_CRASH_DURING_RESTORATION"
+        /// `YES`: the device's storage is full for this launch (scenario step `fill the disk`).
+        public static let diskFull = "WORKBOOK_DISK_FULL"
         /// The app's `Info.plist`, installed with it by the runner.
         public static let infoPlist = "WORKBOOK_INFO_PLIST"
         /// The descriptor the runner reads the protocol's messages from (`ControlChannel`).
@@ -133,6 +138,7 @@ public struct LaunchConfiguration: Sendable {
         configuration.processName = configuration.moduleName ?? executableName
         configuration.mainStoryboardFile = info.mainStoryboardFile
         configuration.crashesDuringRestoration = setting(Variable.crashDuringRestoration, environment, arguments)
+        configuration.diskIsFull = setting(Variable.diskFull, environment, arguments)
         return configuration
     }
 

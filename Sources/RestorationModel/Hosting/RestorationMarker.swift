@@ -8,8 +8,6 @@ package struct RestorationTries: Equatable, Sendable {
     package static let validCounts: ClosedRange<Int64> = 1...2
     /// What the marker holds before the first try.
     package static let initial = RestorationTries(validCounts.upperBound)!
-    /// The last try: the next launch that finds it gives up and discards the archive.
-    package static let last = RestorationTries(validCounts.lowerBound)!
 
     package let count: Int64
 

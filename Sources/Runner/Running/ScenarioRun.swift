@@ -79,6 +79,8 @@ public final class ScenarioRun {
     private var lastWordsOfCrash: String?
     /// Whether the app was last ended by a force quit, which throws the saved state away itself.
     private var forceQuit = false
+    /// Whether a `fill the disk` step filled the device's storage: every later launch finds it full.
+    private var diskIsFull = false
     /// Relaunches after Home and a kill that found no saved state because this run withheld it.
     public private(set) var withheldRelaunches = 0
 
@@ -219,7 +221,9 @@ public final class ScenarioRun {
             endLaunch(killing: true)
         case .forceQuit:
             causesAtLatestHome = [] // the user threw that state away; its mistakes explain nothing now
-            container.discardSavedState()
+            // The system deletes the saved state, unless the device has the restoration
+            // developer-mode profile, which developers install to keep it through a force quit.
+            if !scenario.metadata.developerMode { container.discardSavedState() }
             container.discardSnapshot()
             endLaunch(killing: true)
             forceQuit = true
@@ -240,6 +244,8 @@ public final class ScenarioRun {
             }
         case .update(let version):
             bundleVersion = version
+        case .fillDisk:
+            diskIsFull = true
         case .wait(let duration):
             waited += TimeInterval(duration.seconds)
             if let launch { try launch.request(.wait(seconds: TimeInterval(duration.seconds)), during: "wait") }
@@ -282,6 +288,7 @@ public final class ScenarioRun {
         environment[LaunchConfiguration.Variable.deterministicHashing] = "1"
         environment[LaunchConfiguration.Variable.debugLogging] = "YES"
         if scenario.metadata.developerMode { environment[LaunchConfiguration.Variable.developerMode] = "YES" }
+        if diskIsFull { environment[LaunchConfiguration.Variable.diskFull] = "YES" }
         let installed = try installation.flatMap { $0.version == bundleVersion ? $0 : nil }
             ?? AppInstallation(installing: executable, appName: appName, bundleIdentifier: container.bundleIdentifier,
                                version: bundleVersion, appInfoPlist: settings.infoPlist, beside: container.url)

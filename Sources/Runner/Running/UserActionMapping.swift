@@ -55,7 +55,7 @@ enum UserActionMapping {
             return .dismiss
         case .deleteRow, .moveRow:
             throw RunnerError.rowToChangeNotNamed
-        case .launch, .pressHome, .returnToApp, .kill, .forceQuit, .crash, .crashDuringRestoration, .update, .wait:
+        case .launch, .pressHome, .returnToApp, .kill, .forceQuit, .crash, .crashDuringRestoration, .update, .wait, .fillDisk:
             throw RunnerError.notAUserAction(action)
         }
     }

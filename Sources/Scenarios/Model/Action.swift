@@ -27,6 +27,9 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     case update(version: String)
     /// `wait 5 minutes`: simulated time passes; nothing else happens.
     case wait(ScenarioDuration)
+    /// `fill the disk`: the device's storage fills up while the app is not running: from the
+    /// next launch on, no file in its container can be written or grow.
+    case fillDisk
 
     // MARK: What the user does
 
@@ -72,7 +75,7 @@ public enum Action: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is something the user does on the screen (so the app must be in front).
     public var isUserAction: Bool {
         switch self {
-        case .launch, .pressHome, .returnToApp, .kill, .forceQuit, .crash, .crashDuringRestoration, .update, .wait:
+        case .launch, .pressHome, .returnToApp, .kill, .forceQuit, .crash, .crashDuringRestoration, .update, .wait, .fillDisk:
             return false
         default:
             return true

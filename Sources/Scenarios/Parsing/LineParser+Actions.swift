@@ -12,6 +12,7 @@ extension LineParser {
         ("crash", { (parser: inout LineParser) throws(LineFailure) in try parser.crashStep() }),
         ("update", { (parser: inout LineParser) throws(LineFailure) in try parser.updateStep() }),
         ("wait", { (parser: inout LineParser) throws(LineFailure) in try parser.waitStep() }),
+        ("fill", { (parser: inout LineParser) throws(LineFailure) in try parser.fillDiskStep() }),
         ("tap", { (parser: inout LineParser) throws(LineFailure) in try parser.tapStep() }),
         ("type", { (parser: inout LineParser) throws(LineFailure) in try parser.typeStep() }),
         ("clear", { (parser: inout LineParser) throws(LineFailure) in try parser.clearStep() }),
@@ -78,6 +79,13 @@ extension LineParser {
         try keyword("to", after: "'update'")
         try keyword("version", after: "'update to'")
         return .update(version: try version())
+    }
+
+    /// The rest of a step that starts with `fill`.
+    mutating func fillDiskStep() throws(LineFailure) -> Action {
+        _ = optionalKeyword("the")
+        try keyword("disk", after: "'fill the'", hint: "to put text into a field, write type \"…\" into Field")
+        return .fillDisk
     }
 
     /// The rest of a step that starts with `wait`.

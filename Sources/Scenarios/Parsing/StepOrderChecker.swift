@@ -97,6 +97,14 @@ struct StepOrderChecker {
                 problem = ("an update is installed while the app is not in use, but the app is on screen here\(since)", "'press home' first (the update then ends the suspended app)")
             }
             move(to: .notRunning, by: action, line: line)
+        case .fillDisk:
+            // The storage fills between launches: a running app would keep writing as if it had not.
+            switch state {
+            case .foreground, .background:
+                problem = ("\(name) fills the device's storage while the app is not running, but the app is running here\(since)", "'kill' it first; the next 'launch' finds the disk full")
+            case .notRunning, .unknown:
+                break
+            }
         case .wait:
             break
         default:
@@ -177,6 +185,7 @@ struct StepOrderChecker {
         case .crashDuringRestoration: return "crash during restoration"
         case .update: return "update"
         case .wait: return "wait"
+        case .fillDisk: return "fill the disk"
         case .tap: return "tap"
         case .type: return "type"
         case .clear: return "clear"

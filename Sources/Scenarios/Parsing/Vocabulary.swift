@@ -35,7 +35,6 @@ enum Vocabulary {
         "touch": "write 'tap'",
         "enter": "write type \"…\" into Field",
         "input": "write type \"…\" into Field",
-        "fill": "write type \"…\" into Field",
         "write": "write type \"…\" into Field",
         "assert": "write 'expect'",
         "check": "write 'expect'",

@@ -43,6 +43,7 @@ public enum ScenarioPrinter {
         case .forceQuit: return "force quit"
         case .crash: return "crash"
         case .crashDuringRestoration: return "crash during restoration"
+        case .fillDisk: return "fill the disk"
         case .update(let version): return "update to version " + (LineParser.isVersion(version) ? version : quote(version))
         case .wait(let duration): return "wait \(duration)"
         case .tap(let element): return "tap \(format(element))"

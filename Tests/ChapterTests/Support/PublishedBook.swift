@@ -24,9 +24,11 @@ enum PublishedBook {
                     for file in app.scenarios {
                         let scenario = try ScenarioParser.parse(String(contentsOf: file, encoding: .utf8), file: file.path)
                         let container = root.appendingPathComponent("containers/\(UUID().uuidString)")
-                        // As `workbook run` does: the app's classes under its one module name.
+                        // As `workbook run` does: the app's classes under its one module name, and
+                        // its Info.plist (a main storyboard, a version) installed with it.
                         var settings = ScenarioRun.Settings()
                         settings.moduleName = app.moduleName
+                        settings.infoPlist = app.infoPlist
                         let run = ScenarioRun(scenario: scenario, appName: app.name, executable: binary, containerURL: container, settings: settings)
                         let result = run.run()
                         let folder = captures.appendingPathComponent("\(chapter.name)/\(app.name)/\(file.deletingPathExtension().lastPathComponent)")

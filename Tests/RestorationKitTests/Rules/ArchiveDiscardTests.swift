@@ -204,14 +204,18 @@ extension RuleBook {
             try fixed.quit()
         }
 
-        @Test("A crash between extendStateRestoration() and completeStateRestoration() throws the saved state away")
+        @Test("A crash between extendStateRestoration() and completeStateRestoration() counts against the archive as any crash while restoring: the next launch restores it again, and the one after a second such crash discards it")
         func crashWhileExtended() throws {
             let container = ProcessContainer()
             try saveNoteInProcess(container, "half restored")
-            let extended = try container.launch(["RULEBOOK_EXTEND_RESTORATION": "1"])
-            #expect(try extended.waitUntilLaunched() == "restored")
-            #expect(FileManager.default.fileExists(atPath: container.markerURL.path), "restoration is still extended")
-            try extended.kill()
+            // One count for every crash while restoring: an extended restoration is no exception.
+            for (launch, markerHolds) in [(1, 2), (2, 1)] as [(Int, Int64)] {
+                let extended = try container.launch(["RULEBOOK_EXTEND_RESTORATION": "1"])
+                #expect(try extended.waitUntilLaunched() == "restored", "launch \(launch) restores the archive")
+                #expect(try extended.screen().element(identifiedBy: "note")?[property: ScreenProperty.text] == "half restored")
+                #expect(try triesLeft(in: container.markerURL) == .integer(markerHolds), "restoration is still extended")
+                try extended.kill()
+            }
 
             let next = try container.launch()
             #expect(try next.waitUntilLaunched() == "discarded")

@@ -23,17 +23,18 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
     }
 
     // workbook:begin restoration
-    // Apple's pattern: the restoration class is asked first, and makes the page from the
-    // storyboard the archive names, already holding its plant. A plant the herbarium no longer
-    // holds makes no page: nil, and UIKit looks no further, not even in the storyboard.
+    // Asked first, with the page's coder: it reads only what it needs to decide whether there
+    // should be a page at all. A plant the herbarium no longer holds gets none: nil, and UIKit
+    // looks no further, not even in the storyboard. Otherwise it makes the page from the
+    // storyboard the archive names, and does nothing more.
     static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-        guard let storyboard = coder.decodeObject(of: [UIStoryboard.self], forKey: UIApplication.stateRestorationViewControllerStoryboardKey)
-                as? UIStoryboard,
-              let name = coder.decodeObject(of: [NSString.self], forKey: "plantName") as? String,
-              let plant = Collection.plant(named: name)
+        guard let name = coder.decodeObject(of: [NSString.self], forKey: "plantName") as? String,
+              Collection.plant(named: name) != nil,
+              let storyboard = coder.decodeObject(of: [UIStoryboard.self], forKey: UIApplication.stateRestorationViewControllerStoryboardKey)
+                as? UIStoryboard
         else { return nil }
         let page = storyboard.instantiateViewController(withIdentifier: "PlantViewController") as! PlantViewController
-        page.plant = plant
+        page.restorationIdentifier = identifierComponents.last
         page.foundBy = "restoration class, from the storyboard"
         return page
     }
@@ -41,6 +42,15 @@ final class PlantViewController: UIViewController, UIViewControllerRestoration {
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(plant?.name, forKey: "plantName")
+    }
+
+    // The page's data arrives here, once its view has loaded, as with the storyboard alone.
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        if plant == nil, let name = coder.decodeObject(of: [NSString.self], forKey: "plantName") as? String {
+            plant = Collection.plant(named: name)
+        }
+        showPlant()
     }
     // workbook:end restoration
 
