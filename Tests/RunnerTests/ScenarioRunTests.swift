@@ -380,7 +380,7 @@ import TestSupport
 
     @Test("A relaunch that crashes is summed up as a crash, never as keeping everything")
     func crashIsNotKeepingEverything() throws {
-        let (result, _) = try run("""
+        let (result, capture) = try run("""
             launch
             press home
             kill
@@ -389,6 +389,9 @@ import TestSupport
         #expect(result.stop == .crashed)
         #expect(result.lost.isEmpty, "no screen came back to compare, so nothing is counted as lost")
         #expect(StateVerdict([result]) == .crashed(scenarios: [result.scenario]))
+        // What the dying launch logged before the crash is kept, as a device's console keeps it.
+        let relaunch = capture.log.drop { !$0.hasPrefix("── launch 2") }
+        #expect(relaunch.contains { $0.contains("State restoration archive was saved with major version 2") }, "\(capture.log)")
     }
 
     @Test("Steps can be carried out one at a time, as `workbook play` does, and a refused step does not end the session")

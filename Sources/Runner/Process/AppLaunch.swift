@@ -29,11 +29,20 @@ final class AppLaunch {
         var command: TimeInterval = 10
     }
 
+    /// What a launch sent on the channel besides answers: the log a device prints, the
+    /// workbook's notes, and the causes the engine said as the app ended itself.
+    struct Said {
+        var log: [String]
+        var notes: [RestorationCause]
+        var causes: [RestorationCause]
+    }
+
     /// Why a launch could not go on.
     enum Failure: Error, CustomStringConvertible {
         /// The process ended while the runner waited for it.
-        /// `causes` are those the engine sent as it ended itself (see `endingCauses`).
-        case crashed(during: String, ending: String, output: [String], causes: [RestorationCause])
+        /// `said` is what the app sent before it ended: a launch that crashes as it starts is
+        /// never kept, and its log lines and causes would be lost with it.
+        case crashed(during: String, ending: String, output: [String], said: Said)
         /// The process did not answer in time and was killed; where it was, when its stack named
         /// a place in the app's own code.
         case hung(during: String, seconds: TimeInterval, location: HangLocation?, output: [String])
@@ -198,7 +207,8 @@ final class AppLaunch {
 
     private func crashed(during step: String) -> Failure {
         let ending = process.wait(timeout: 2).map(describe) ?? "stopped answering"
-        return .crashed(during: step, ending: ending, output: process.errors.drain(), causes: endingCauses)
+        return .crashed(during: step, ending: ending, output: process.errors.drain(),
+                        said: Said(log: logLines, notes: notes, causes: endingCauses))
     }
 
     /// How the app ended, in words: the limit it met when it met one, else the signal or status.

@@ -148,11 +148,11 @@ public final class ScenarioRun {
             outcome.message = "\(error)"
             stops = true
             switch error as? AppLaunch.Failure {
-            case .crashed(_, _, let output, let causes)?:
+            case .crashed(_, _, let output, let said)?:
                 stop = .crashed
                 // What the engine said as the app ended itself comes with the crash (a launch
                 // that crashes as it starts is never kept).
-                latestEndingCauses += causes
+                latestEndingCauses += said.causes
                 crashOfThisStep = "\(error)"
                 // The runtime's message, not the backtracer's notice that follows it.
                 lastWordsOfCrash = CrashLastWords.find(in: output)
@@ -313,9 +313,18 @@ public final class ScenarioRun {
         latestOutcome = nil
         latestEndingCauses = []
         try settings.sandbox?.prepare(container: container.url)
-        let started = try AppLaunch(executable: installed.executable, environment: environment, limits: settings.limits,
+        let started: AppLaunch
+        do {
+            started = try AppLaunch(executable: installed.executable, environment: environment, limits: settings.limits,
                                     sandbox: settings.sandbox, container: container.url,
                                     readOnly: [installed.infoPlist], outputLimit: settings.outputLimit)
+        } catch AppLaunch.Failure.crashed(let during, let ending, let output, let said) {
+            // Never kept as `launch`: what it logged before it died (the archive's version, the
+            // paths it began to restore) goes into the capture here, as a device's console keeps it.
+            capture.log += said.log
+            capture.notes += said.notes
+            throw AppLaunch.Failure.crashed(during: during, ending: ending, output: output, said: said)
+        }
         launch = started
         shownAtLaunch = try started.launchScreen(during: "launch")
         firstFrame = try started.screen(during: "launch")
