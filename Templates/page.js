@@ -2,7 +2,9 @@
 // ← and → turn to the previous and next page (not while a listing or another box that scrolls
 // has the focus: there they scroll it); the menu button shows the chapters on a narrow screen;
 // the theme button picks light, dark or the system's; a listing's Copy button copies its code
-// as the step has it (never a diff's removed lines); on the print page, "Print the book" prints.
+// as the step has it (never a diff's removed lines), a log's its lines as the console printed
+// them; a log's "As printed" shows each line's prefix first; on the print page, "Print the
+// book" prints.
 (function () {
   "use strict";
   document.addEventListener("keydown", function (event) {
@@ -73,29 +75,61 @@
     }
     return text.join("\n") + "\n";
   }
-  document.querySelectorAll(".listing").forEach(function (listing) {
-    var button = listing.querySelector(".copy");
+  function copy(button, text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { copied(button, "Copied"); }, function () { copied(button, "Select and copy"); });
+    } else {
+      // file:// pages are not a secure context in every browser: fall back to a selection.
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      var done = false;
+      try { done = document.execCommand("copy"); } catch (error) { done = false; }
+      document.body.removeChild(area);
+      copied(button, done ? "Copied" : "Select and copy");
+    }
+  }
+  function copyButton(figure, text) {
+    var button = figure.querySelector(".copy");
     if (!button) { return; }
     button.hidden = false;
-    button.addEventListener("click", function () {
-      var text = codeOf(listing);
-      if (navigator.clipboard && window.isSecureContext) {
-        navigator.clipboard.writeText(text).then(function () { copied(button, "Copied"); }, function () { copied(button, "Select and copy"); });
-      } else {
-        // file:// pages are not a secure context in every browser: fall back to a selection.
-        var area = document.createElement("textarea");
-        area.value = text;
-        area.setAttribute("readonly", "");
-        area.style.position = "fixed";
-        area.style.opacity = "0";
-        document.body.appendChild(area);
-        area.select();
-        var done = false;
-        try { done = document.execCommand("copy"); } catch (error) { done = false; }
-        document.body.removeChild(area);
-        copied(button, done ? "Copied" : "Select and copy");
-      }
+    button.addEventListener("click", function () { copy(button, text(figure)); });
+  }
+  document.querySelectorAll(".listing").forEach(function (listing) { copyButton(listing, codeOf); });
+
+  // A log draws each line's message before its prefix (style.css), but its text is in the
+  // console's order: a log's Copy and a selection copied from a log give the lines as printed.
+  function logOf(log) { return log.querySelector("pre.log-lines code").textContent; }
+  document.querySelectorAll(".log").forEach(function (log) {
+    if (!log.querySelector("pre.log-lines")) { return; }
+    copyButton(log, logOf);
+    var asPrinted = log.querySelector(".log-as-printed");
+    if (!asPrinted) { return; }
+    asPrinted.hidden = false;
+    asPrinted.addEventListener("click", function () {
+      var on = log.classList.toggle("as-printed");
+      asPrinted.setAttribute("aria-pressed", on ? "true" : "false");
     });
+  });
+  // The browser would copy a selection in a log as it is drawn, a line break between each
+  // message and its prefix; the selected text, in the page's (the console's) order, instead.
+  function copiedText(range) {
+    var start = range.commonAncestorContainer;
+    var element = start.nodeType === 1 ? start : start.parentElement;
+    if (!element || !element.closest || !element.closest("pre.log-lines")) { return null; }
+    return range.cloneContents().textContent;
+  }
+  document.addEventListener("copy", function (event) {
+    var selection = window.getSelection();
+    if (!selection || selection.rangeCount !== 1 || selection.isCollapsed || !event.clipboardData) { return; }
+    var text = copiedText(selection.getRangeAt(0));
+    if (text === null) { return; }
+    event.clipboardData.setData("text/plain", text);
+    event.preventDefault();
   });
   // A section reached by a link or the search lands below the sticky bar, as tall as it really
   // is once the theme button shows (three rows on a phone, the search under the title).

@@ -69,8 +69,14 @@
 
   var input = document.getElementById("search");
   var results = document.getElementById("search-results");
-
   if (!input || !results) { return; }
+  // The combobox is the box around the field (ARIA 1.1's pattern): it says whether the results
+  // are open; the field says which result is active. (A template of its own may have no box.)
+  var box = document.getElementById("search-box") || input;
+  function open(shown) {
+    results.hidden = !shown;
+    box.setAttribute("aria-expanded", shown ? "true" : "false");
+  }
 
   function snippet(text, word) {
     var at = text.toLowerCase().indexOf(word);
@@ -104,7 +110,7 @@
     results.textContent = "";
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    if (query.trim() === "") { results.hidden = true; input.setAttribute("aria-expanded", "false"); return; }
+    if (query.trim() === "") { open(false); return; }
     var all = search(query), found = all.slice(0, shownAtMost);
     if (found.length === 0) {
       var none = document.createElement("div");
@@ -148,8 +154,7 @@
       more.textContent = "The best " + found.length + " of " + all.length + " sections: add a word to narrow the search.";
       results.appendChild(more);
     }
-    results.hidden = false;
-    input.setAttribute("aria-expanded", "true");
+    open(true);
   }
 
   var timer = null;
@@ -175,6 +180,6 @@
   var asked = new URLSearchParams(window.location.search).get("q");
   if (asked) { input.value = asked; show(asked); }
   document.addEventListener("click", function (event) {
-    if (!results.contains(event.target) && event.target !== input) { results.hidden = true; }
+    if (!results.contains(event.target) && event.target !== input) { open(false); }
   });
 }());

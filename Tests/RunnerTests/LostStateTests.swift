@@ -94,6 +94,25 @@ struct LostStateTests {
         #expect(LostState.between(before, changed).map(\.description) == [#"Collected: "Oak wood" → "Beech wood""#])
     }
 
+    @Test("An identified element that went is lost, not compared with an element of another identifier that came in its place")
+    func anotherIdentifierIsAnotherElement() {
+        let label = { (identifier: String?, text: String) in ScreenElement(role: .label, identifier: identifier, properties: [.init("text", text)]) }
+        // The comparison's second page did not come back; the first page's "Found by" marker,
+        // which only a page made at launch shows, came where its label was.
+        let before = Self.screen([Self.bar("Compare"), label("Collected", "Salt marsh"), label("Collected", "Oak wood")])
+        let after = Self.screen([Self.bar("Compare"), label("Collected", "Salt marsh"), label("FoundBy", "Found by: restoration class")])
+        let lost = LostState.between(before, after)
+        #expect(lost.map(\.description) == [#"Collected: "Oak wood" → nothing"#])
+        #expect(lost.first?.place == StateLoss.Place(before: [2], after: nil))
+        // A bar button named by its title is the same button when its title changes: the table's
+        // editing mode is what was lost, not an Edit button that went.
+        let button = { (title: String) in ScreenElement(role: .barButton, identifier: title, properties: [.init("title", title)]) }
+        let editing = ScreenElement(role: .table, properties: [.init("editing", "yes")])
+        let lostEditing = LostState.between(Self.screen([Self.bar("Homepwner", buttons: [button("Done")]), editing]),
+                                            Self.screen([Self.bar("Homepwner", buttons: [button("Edit")]), ScreenElement(role: .table)]))
+        #expect(lostEditing.map(\.kind) == [.editingMode], "\(lostEditing.map(\.description))")
+    }
+
     @Test("A table at another offset showing the same rows kept its place; showing other rows, it lost it")
     func tableKeepsItsPlaceByRows() {
         func table(offset: String, rows: [String], selected: String) -> ScreenElement {

@@ -36,7 +36,7 @@ import Testing
         // Steps with their outcome.
         #expect(page.contains(#"<li class="step passed expectation"><span class="mark" title="held">✓</span> <code>expect flicker</code>"#))
         // The log, restoration lines only, highlighted, the multi-line message kept whole.
-        #expect(page.contains(#"<span class="log-restoration">2026-11-22 09:00:00.000 Tour[4243:303] void _restoreState(UIApplication *, NSData *, NSObject&lt;UIApplicationDelegate&gt; *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): Root restoration identifier paths are (\#n    TabController,\#n    &quot;TabController/:[0]:/First&quot;\#n)</span>"#))
+        #expect(page.contains(#"<span class="log-entry log-restoration"><span class="log-prefix">2026-11-22 09:00:00.000 Tour[4243:303] void _restoreState(UIApplication *, NSData *, NSObject&lt;UIApplicationDelegate&gt; *, NSURL *, NSString *, UIStateRestorationRestoreStateBeginHandler): </span><span class="log-message">Root restoration identifier paths are (\#n    TabController,\#n    &quot;TabController/:[0]:/First&quot;\#n)</span></span>"#))
         #expect(!page.contains("A warning about"))
     }
 

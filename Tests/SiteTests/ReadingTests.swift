@@ -1,5 +1,6 @@
 import Captures
 import Foundation
+import RestorationModel
 import Testing
 @testable import Site
 
@@ -47,6 +48,14 @@ import Testing
         let same = RunFigure.flickerSentence(shown: city, after: city)
         #expect(same.contains("came back to the same screen, but not as it was"))
         #expect(!same.contains("did not come back to"))
+        // A comparison that came back with one of its two pages is still the comparison.
+        let plant = { (text: String) in ScreenElement(role: .label, identifier: "Collected", properties: [.init("text", text)]) }
+        let compare = { (pages: [String]) in
+            Screen(content: ScreenElement(role: .window, children: [ScreenElement(role: .navigationBar, properties: [.init("title", "Compare")])] + pages.map(plant)),
+                   chain: [ScreenController(name: "UINavigationController"), ScreenController(name: "CompareViewController")]
+                       + pages.map { _ in ScreenController(name: "PlantViewController", embedded: true) })
+        }
+        #expect(RunFigure.flickerSentence(shown: compare(["Salt marsh", "Oak wood"]), after: compare(["Salt marsh"])).contains("came back to the same screen"))
     }
 
     @Test("diff: App compares with the step named, and a name of no app is an error that lists the apps")

@@ -48,10 +48,13 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
         var unmatched = Array(new.children.enumerated())
         for (index, child) in old.children.enumerated() {
             // An element with an accessibility identifier is paired with the one that has it, if
-            // any: a label that appeared above it does not take its place.
+            // any: a label that appeared above it does not take its place. Nor does one with an
+            // identifier of its own that is another: that is another element (a page's "Found
+            // by" marker is not the "Collected" label whose place it took), so what the element
+            // showed is lost, not changed into what the other shows.
             let sameKind = { (other: ScreenElement) in other.role == child.role && other.name == child.name }
             if let position = child.identifier.flatMap({ identifier in unmatched.firstIndex { sameKind($0.element) && $0.element.identifier == identifier } })
-                ?? unmatched.firstIndex(where: { sameKind($0.element) }) {
+                ?? unmatched.firstIndex(where: { sameKind($0.element) && !Self.knownApart(child, $0.element) }) {
                 let partner = unmatched.remove(at: position)
                 compare(child, partner.element, names: here, placeBefore: placeBefore + [index], placeAfter: placeAfter + [partner.offset], into: &differences)
             } else {
@@ -61,6 +64,18 @@ public struct ScreenDifference: Hashable, Sendable, CustomStringConvertible {
         for partner in unmatched {
             missing(partner.element, names: here, place: placeAfter + [partner.offset], before: false, into: &differences)
         }
+    }
+
+    /// Whether two elements of one role and name are told apart by their identifiers: each has
+    /// one of its own and they differ. A button's title is not an identifier of its own: the
+    /// engine names a button that has none by its title, which changes with what the button
+    /// does (a bar's Edit becomes Done), while the button stays the same.
+    private static func knownApart(_ one: ScreenElement, _ other: ScreenElement) -> Bool {
+        func own(_ element: ScreenElement) -> String? {
+            element.identifier == element[property: ScreenProperty.title] ? nil : element.identifier
+        }
+        guard let first = own(one), let second = own(other) else { return false }
+        return first != second
     }
 
     /// An element on one side only. A sheet is where a screen is drawn, not something a user

@@ -76,8 +76,8 @@ extension HTML {
     }
 
     /// Classes of what a figure shows that is not its content: line numbers, diff signs, the
-    /// Copy button, the marks' badges.
-    private static let notWords: Set<Substring> = ["ln", "sign", "copy", "wf-badge"]
+    /// Copy and "As printed" buttons, the marks' badges.
+    private static let notWords: Set<Substring> = ["ln", "sign", "copy", "log-as-printed", "wf-badge"]
     private static let inlineElements: Set<String> = ["span", "code", "a", "mark", "strong", "em", "b", "i"]
     private static let voidElements: Set<String> = ["br", "img", "input", "hr", "meta", "link", "wbr"]
 

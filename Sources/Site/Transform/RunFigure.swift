@@ -97,9 +97,11 @@ struct RunFigure {
     }
 
     /// What the flicker was: the snapshot promised another screen, or the same screen came back
-    /// without what the snapshot showed on it.
+    /// without what the snapshot showed on it. The same screen as the lost list counts it: a
+    /// container back without its parts (a comparison with one page or none), or another class
+    /// under the same title, is the screen the user left.
     static func flickerSentence(shown: Screen?, after: Screen?) -> String {
-        if let shown, let after, !shown.controllers.isEmpty, shown.controllers == after.controllers {
+        if let shown, let after, !shown.controllers.isEmpty, LostState.screenLoss(shown, after) == nil {
             return "the snapshot shown at launch showed this screen as the user left it; the app came back to the same screen, but not as it was, so what the user saw changed as the app took over."
         }
         return "the snapshot shown at launch promised a screen the app did not come back to."
