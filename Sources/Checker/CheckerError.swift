@@ -70,6 +70,9 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A folder on the way to the run's apps that other users cannot pass through.
     case notPassable(URL)
     case swiftNotOnPath
+    /// The engine, built for the classes before any student's code, did not build: why, and the
+    /// build's last lines.
+    case engineNotBuilt(reason: String, lines: [String])
 
     // MARK: Shards
 
@@ -198,6 +201,9 @@ public enum CheckerError: Error, CustomStringConvertible, Equatable, Sendable {
             "students' apps run as users of their own and cannot pass through \(folder.path); let every user enter it (chmod o+x)"
         case .swiftNotOnPath:
             "cannot find `swift` on the PATH to build the submissions"
+        case .engineNotBuilt(let reason, let lines):
+            "the engine the submissions are built against did not build (\(reason)); no student was graded"
+                + (lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n"))
         case .shardSyntax(let text):
             "--shard expects INDEX/COUNT, like 2/3 for the second of three parts; got \"\(text)\""
         case .shardCount(let text):

@@ -21,7 +21,7 @@ import Testing
 
             """
         let submission = Submission(student: "dana", source: "submissions/dana", files: ["App/AppDelegate.swift": Data(source.utf8)])
-        let package = BatchPackage(folder: folder, workbookRoot: GradedClass.packageRoot, sharedLibraries: [])
+        let package = BatchPackage(folder: folder, engine: EnginePackage(cache: folder, workbookRoot: GradedClass.packageRoot), sharedLibraries: [])
         var events: [String] = []
         let built = try BatchBuild(package: package).build([submission]) { event in events.append("\(event)") }
         #expect(built.outcomes["dana"] == .failed(diagnostics: "submissions/dana/App/AppDelegate.swift:4:1: error: " + UIApplicationMainCheck.advice))

@@ -10,7 +10,7 @@ import Testing
     @Test("An override in an extension left to the compiler: the student's diagnostics carry the hint to move it into the class body")
     func hintReachesTheStudent() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiler-hint-\(UUID().uuidString)")
-        let package = BatchPackage(folder: folder, workbookRoot: GradedClass.packageRoot, sharedLibraries: [])
+        let package = BatchPackage(folder: folder, engine: EnginePackage(cache: folder, workbookRoot: GradedClass.packageRoot), sharedLibraries: [])
         let submission = Submission(student: "dana", source: "submissions/dana", files: [:])
         let target = BatchPackage.targetName(for: "dana")
         // As `swift build` printed it for a real student target (captured from swiftc 6.3).

@@ -4,7 +4,8 @@ import TestSupport
 
 /// A chapter's exercise graded on its fixture class (`Tests/Fixtures/<Name>Submissions`, one
 /// whole student app a folder) with the hidden checks beside it (`<Name>HiddenChecks`), once per
-/// test run; the build cache lives in `.build/checker-tests-<exercise>`.
+/// test run, in the cache of `GradedClass`: every exercise's class there is built against one
+/// engine, compiled once.
 struct ExerciseClass {
     let exercise: String
     let results: Result<ClassResults, Error>
@@ -17,8 +18,7 @@ struct ExerciseClass {
         results = Result {
             let grading = try GradingDefinition.load(exercise: try ExerciseCatalog(packageRoot: root).exercise(named: exercise),
                                                      rubric: nil, checks: hiddenChecks.path)
-            let options = ClassGrader.Options(grading: grading, packageRoot: root,
-                                              cacheFolder: root.appendingPathComponent(".build/checker-tests-\(exercise)"))
+            let options = ClassGrader.Options(grading: grading, packageRoot: root, cacheFolder: GradedClass.cache)
             return try ClassGrader(options: options).grade(students.map { submissions.appendingPathComponent($0).path })
         }
     }

@@ -6,7 +6,8 @@ import TestSupport
 /// The fixture class (`Tests/Fixtures/Submissions`, one known defect each) built once and graded
 /// once with the hidden checks of `Tests/Fixtures/HiddenChecks`, shared by the tests that read the
 /// results; the shards are graded from the same build. The build cache lives in
-/// `.build/checker-tests`, so a second test run builds nothing.
+/// `.build/checker-tests` (with the other exercises' classes, `ExerciseClass`), so a second test
+/// run builds nothing.
 enum GradedClass {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let submissions = packageRoot.appendingPathComponent("Tests/Fixtures/Submissions")

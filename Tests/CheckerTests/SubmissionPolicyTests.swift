@@ -153,7 +153,7 @@ import Testing
         let submission = Submission(student: "erin", source: "submissions/erin", files: [
             "main.swift": Data("import UIKit\nUIApplicationMain(delegateType: AppDelegate.self)\n".utf8),
         ])
-        let package = BatchPackage(folder: folder, workbookRoot: GradedClass.packageRoot, sharedLibraries: [])
+        let package = BatchPackage(folder: folder, engine: EnginePackage(cache: folder, workbookRoot: GradedClass.packageRoot), sharedLibraries: [])
         var events: [String] = []
         let built = try BatchBuild(package: package).build([submission]) { events.append("\($0)") }
         guard case .failed(let diagnostics)? = built.outcomes["erin"] else {

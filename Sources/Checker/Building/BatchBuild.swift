@@ -2,8 +2,9 @@ import Foundation
 import Runner
 import WorkbookSupport
 
-/// Builds a class in one `swift build`: the engine compiles once and every student's app after
-/// it, two at a time on two cores. A submission that does not compile is dropped with the
+/// Builds a class in one `swift build`, every student's app two at a time on two cores, against
+/// the engine compiled once for the cache (EnginePackage, built first when it changed). A
+/// submission that does not compile is dropped with the
 /// compiler's own diagnostics, and the rest built again, so one student's error never costs
 /// another their grade. When the batch goes past its time limit, students are built one by one,
 /// each with a limit of its own, to find whose code is to blame.
@@ -57,10 +58,13 @@ struct BatchBuild {
         let sources = Dictionary(uniqueKeysWithValues: zip(remaining.map(\.student), prepared))
         for (student, sources) in sources where !sources.notes.isEmpty { built.notes[student] = sources.notes }
         var buildAlone = false
+        var engine: EnginePackage.Built?
         while !remaining.isEmpty && !buildAlone {
-            try package.write(sources.filter { student, _ in remaining.contains { $0.student == student } })
             progress(.building(students: remaining.count))
-            let result = try swiftBuild(product: nil, timeLimit: batchTimeLimit) { progress(.compilerLine($0)) }
+            let against = try engine ?? buildEngine { progress(.compilerLine($0)) }
+            engine = against
+            try package.write(sources.filter { student, _ in remaining.contains { $0.student == student } }, engine: against)
+            let result = try swiftBuild(package.folder, product: nil, timeLimit: batchTimeLimit) { progress(.compilerLine($0)) }
             if result.succeeded { break }
             let failures = result.timedOut ? [:] : diagnosticsByTarget(result.lines, submissions: remaining)
             if failures.isEmpty {
@@ -78,7 +82,7 @@ struct BatchBuild {
             for submission in remaining {
                 progress(.buildingAlone(student: submission.student))
                 let target = BatchPackage.targetName(for: submission.student)
-                let result = try swiftBuild(product: target, timeLimit: studentTimeLimit) { progress(.compilerLine($0)) }
+                let result = try swiftBuild(package.folder, product: target, timeLimit: studentTimeLimit) { progress(.compilerLine($0)) }
                 if result.timedOut {
                     built.outcomes[submission.student] = .timedOut(seconds: studentTimeLimit)
                 } else if !result.succeeded {
@@ -113,18 +117,41 @@ struct BatchBuild {
         }
     }
 
-    private func swiftBuild(product: String?, timeLimit: TimeInterval, line: (String) -> Void) throws -> TimedCommand.Result {
+    /// Builds the engine's package unless what it is built from is unchanged since its last
+    /// build, one grader at a time, and says what the class's package needs of it. An engine
+    /// that does not build is no student's fault: grading stops, with the compiler's words.
+    private func buildEngine(line: (String) -> Void) throws -> EnginePackage.Built {
         guard let swift = ExecutableSearch.find("swift") else {
             throw CheckerError.swiftNotOnPath
         }
-        var arguments = ["build", "--package-path", package.folder.path, "-c", "debug", "--manifest-cache", "none", "-j", "2"]
+        let engine = package.engine
+        return try engine.whileLocked {
+            let inputs = engine.inputs(compiler: swift)
+            if engine.recordedInputs == inputs, let built = try? engine.built() { return built }
+            try engine.write()
+            let result = try swiftBuild(engine.folder, product: nil, timeLimit: batchTimeLimit, line: line)
+            guard result.succeeded else {
+                throw CheckerError.engineNotBuilt(reason: result.timedOut ? "its build took longer than \(Int(batchTimeLimit)) seconds" : "its build failed",
+                                                  lines: Array(result.lines.suffix(40)))
+            }
+            let built = try engine.built()
+            try Data(inputs.utf8).write(to: engine.inputsRecord)
+            return built
+        }
+    }
+
+    private func swiftBuild(_ folder: URL, product: String?, timeLimit: TimeInterval, line: (String) -> Void) throws -> TimedCommand.Result {
+        guard let swift = ExecutableSearch.find("swift") else {
+            throw CheckerError.swiftNotOnPath
+        }
+        var arguments = ["build", "--package-path", folder.path, "-c", "debug", "--manifest-cache", "none", "-j", "2"]
         if let product { arguments += ["--product", product] }
         return try TimedCommand(executable: swift, arguments: arguments, timeLimit: timeLimit).run(progress: line)
     }
 
     /// The compiler's diagnostics for each student target that has an error, as the compiler gave
     /// them but with the student's own paths: a diagnostic line and the source lines under it.
-    /// Notes about the engine's code (`Engine/RestorationKit/…: note: 'setDate(_:animated:)'
+    /// Notes about the engine's code (`Engine/Sources/RestorationKit/…: note: 'setDate(_:animated:)'
     /// declared here`) and SwiftPM's own lines are left out: they name the grader's cache, not
     /// anything of the student's.
     func diagnosticsByTarget(_ lines: [String], submissions: [Submission]) -> [String: String] {

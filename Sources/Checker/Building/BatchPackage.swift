@@ -2,16 +2,15 @@ import Foundation
 import SourcePreparation
 import WorkbookSupport
 
-/// The Swift package a class is built as: the engine's sources once, the workbook's own `UIKit`
-/// module (Sources/UIKit: code written for iOS builds unchanged, against the very module the
-/// chapters' apps import), and one executable target per student. It lives in a cache folder
-/// that outlives the run, so a second grading of the same class (or of a class with a few new
-/// submissions) compiles only what changed.
+/// The Swift package a class is built as: one executable target per student, and the chapter's
+/// shared libraries, compiled against the engine built beside it (EnginePackage). It lives in a
+/// cache folder that outlives the run, so a second grading of the same class (or of a class
+/// with a few new submissions) compiles only what changed.
 struct BatchPackage {
-    /// `.build/checker/<exercise>` in the workbook's folder.
+    /// `.build/checker/<exercise>/package` in the workbook's folder.
     let folder: URL
-    /// The workbook's package folder, whose `Sources/` holds the engine.
-    let workbookRoot: URL
+    /// The engine the students' code is built against, compiled once for the cache.
+    let engine: EnginePackage
     /// Libraries of the exercise's chapter (`Chapters/<chapter>/Shared/<Library>`), which apps may import.
     let sharedLibraries: [URL]
 
@@ -37,22 +36,24 @@ struct BatchPackage {
         StudentSources(submission, compiledIn: studentFolder(Self.targetName(for: submission.student)))
     }
 
-    /// Writes the package for these students' sources (`sources(of:)`), by student. Files whose
-    /// bytes did not change keep their dates, so the build reuses what it compiled before;
-    /// students no longer in the batch go.
-    func write(_ students: [String: StudentSources]) throws {
+    /// Writes the package for these students' sources (`sources(of:)`), by student, against the
+    /// built engine. Files whose bytes did not change keep their dates, so the build reuses what
+    /// it compiled before; students no longer in the batch go.
+    func write(_ students: [String: StudentSources], engine built: EnginePackage.Built) throws {
         let manager = FileManager.default
+        // A package from before the engine was built on its own compiled the engine itself, and
+        // the compiler would find those modules before the engine's: it goes, whole.
+        if manager.fileExists(atPath: folder.appendingPathComponent("Engine/RestorationKit").path) {
+            try manager.removeItem(at: folder)
+        }
         try manager.createDirectory(at: folder.appendingPathComponent("Students"), withIntermediateDirectories: true)
         // Only root (the grader) may look inside: run as other users, students' apps cannot read
         // one another's code here.
         chmod(folder.path, 0o700)
-        let engine = folder.appendingPathComponent("Engine")
-        try manager.createDirectory(at: engine, withIntermediateDirectories: true)
-        for library in Self.engineLibraries {
-            try link(engine.appendingPathComponent(library), to: workbookRoot.appendingPathComponent("Sources").appendingPathComponent(library))
-        }
+        let shared = folder.appendingPathComponent("Shared")
+        try manager.createDirectory(at: shared, withIntermediateDirectories: true)
         for library in sharedLibraries {
-            try link(engine.appendingPathComponent(library.lastPathComponent), to: library)
+            try PackageFiles.link(shared.appendingPathComponent(library.lastPathComponent), to: library)
         }
 
         let targets = Set(students.keys.map(Self.targetName(for:)))
@@ -72,65 +73,60 @@ struct BatchPackage {
                 }
             }
             for (relative, bytes) in sources.files {
-                try writeIfChanged(destination.appendingPathComponent(relative), bytes)
+                try PackageFiles.writeIfChanged(destination.appendingPathComponent(relative), bytes)
             }
         }
         let oneLine = Set(students.filter(\.value.needsOneLineDiagnostics).keys.map(Self.targetName(for:)))
-        try writeIfChanged(folder.appendingPathComponent("Package.swift"), Data(manifest(targets: targets.sorted(), oneLineDiagnostics: oneLine).utf8))
+        try PackageFiles.writeIfChanged(folder.appendingPathComponent("Package.swift"),
+                                        Data(manifest(targets: targets.sorted(), engine: built, oneLineDiagnostics: oneLine).utf8))
     }
-
-    /// The workbook's own modules a submission may import, linked from its `Sources/`: the
-    /// engine, `UIKit` over it, and `CoreData` over SQLite (whose C module `CSQLite` it needs).
-    static let engineLibraries = ["BinaryPropertyList", "RestorationModel", "RestorationKit", "UIKit", "CSQLite", "CoreData"]
 
     /// `oneLineDiagnostics`: the targets whose code the build changed (StudentSources), whose
     /// diagnostics come one line each under the student's file and line, as the compiler would
     /// otherwise draw the changed copy.
-    func manifest(targets: [String], oneLineDiagnostics: Set<String> = []) -> String {
+    func manifest(targets: [String], engine: EnginePackage.Built, oneLineDiagnostics: Set<String> = []) -> String {
         let shared = sharedLibraries.map(\.lastPathComponent)
+        func list(_ items: [String]) -> String { items.map(Self.literal).joined(separator: ", ") }
         var lines = [
             "// swift-tools-version:6.2",
             "// Written by `workbook check` and `workbook grade`: a class's submissions, built together against the engine.",
             "import PackageDescription",
             "",
-            "// UIKit's API and the engine that plays it are isolated to the main actor, as on iOS.",
-            "let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]",
             "// The engine is in Swift 6 language mode; students' code, as an iOS app target is by default, in Swift 5's.",
             "let appCode: [SwiftSetting] = [.swiftLanguageMode(.v5)]",
+            "// The engine, compiled once beside the exercises (../../Engine): its modules, and its objects linked into each app.",
+            "let engine: [SwiftSetting] = [.unsafeFlags([\(list(engine.compilerFlags))])]",
+            "let engineObjects: [LinkerSetting] = [.unsafeFlags([\(list(engine.objects))])]",
             "",
             "let package = Package(",
             "    name: \"Submissions\",",
             "    targets: [",
-            "        .target(name: \"BinaryPropertyList\", path: \"Engine/BinaryPropertyList\"),",
-            "        .target(name: \"RestorationModel\", dependencies: [\"BinaryPropertyList\"], path: \"Engine/RestorationModel\"),",
-            "        .target(name: \"RestorationKit\", dependencies: [\"RestorationModel\", \"BinaryPropertyList\"], path: \"Engine/RestorationKit\", swiftSettings: mainActor),",
-            "        .target(name: \"UIKit\", dependencies: [\"RestorationKit\"], path: \"Engine/UIKit\", swiftSettings: mainActor),",
-            "        .systemLibrary(name: \"CSQLite\", path: \"Engine/CSQLite\", pkgConfig: \"sqlite3\"),",
-            "        .target(name: \"CoreData\", dependencies: [\"CSQLite\", \"RestorationModel\"], path: \"Engine/CoreData\"),",
         ]
         for library in shared {
-            lines.append("        .target(name: \"\(library)\", dependencies: [\"RestorationKit\", \"UIKit\", \"CoreData\"], path: \"Engine/\(library)\", swiftSettings: appCode),")
+            lines.append("        .target(name: \"\(library)\", path: \"Shared/\(library)\", swiftSettings: appCode + engine),")
         }
-        let dependencies = (["RestorationKit", "UIKit", "CoreData"] + shared).map { "\"\($0)\"" }.joined(separator: ", ")
-        let oneLineFlags = PreparedModule.oneLineDiagnostics.map { "\"\($0)\"" }.joined(separator: ", ")
+        let dependencies = list(shared)
+        let oneLineFlags = list(PreparedModule.oneLineDiagnostics)
         for target in targets {
-            let settings = oneLineDiagnostics.contains(target) ? "appCode + [.unsafeFlags([\(oneLineFlags)])]" : "appCode"
-            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\", swiftSettings: \(settings)),")
+            let settings = oneLineDiagnostics.contains(target) ? "appCode + engine + [.unsafeFlags([\(oneLineFlags)])]" : "appCode + engine"
+            lines.append("        .executableTarget(name: \"\(target)\", dependencies: [\(dependencies)], path: \"Students/\(target)\", "
+                         + "swiftSettings: \(settings), linkerSettings: engineObjects),")
         }
         lines += ["    ],", "    swiftLanguageModes: [.v6]", ")", ""]
         return lines.joined(separator: "\n")
     }
 
-    private func link(_ link: URL, to destination: URL) throws {
-        let manager = FileManager.default
-        if let existing = try? manager.destinationOfSymbolicLink(atPath: link.path), existing == destination.path { return }
-        try? manager.removeItem(at: link)
-        try manager.createSymbolicLink(at: link, withDestinationURL: destination)
-    }
-
-    private func writeIfChanged(_ url: URL, _ bytes: Data) throws {
-        if let existing = FileManager.default.contents(atPath: url.path), existing == bytes { return }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try bytes.write(to: url)
+    /// A Swift string literal of `text`: the engine's paths are the cache's, which may hold any character.
+    static func literal(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7f: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 }

@@ -122,13 +122,12 @@ public struct ClassGrader: Sendable {
         let shared = try catalog.chapters.chapter(named: exercise.chapter).folder.appendingPathComponent("Shared")
         let libraries = ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
             .map { shared.appendingPathComponent($0) }
-        let package = BatchPackage(folder: exerciseCache.appendingPathComponent("package"), workbookRoot: options.packageRoot,
-                                   sharedLibraries: libraries)
+        let package = BatchPackage(folder: exerciseCache.appendingPathComponent("package"),
+                                   engine: EnginePackage(cache: options.cacheFolder, workbookRoot: options.packageRoot), sharedLibraries: libraries)
         var build = BatchBuild(package: package, policy: options.policy)
         build.batchTimeLimit = options.batchBuildTimeLimit
         build.studentTimeLimit = options.studentBuildTimeLimit
-        // The reference solution is built in the same batch: the engine compiles once for it and
-        // the class alike.
+        // The reference solution is built in the same batch as the class, against the same engine.
         let reference = options.validatesChecks ? try Self.reference(solution) : nil
         let built = try build.build(submissions + (reference.map { [$0] } ?? [])) { event in
             switch event {

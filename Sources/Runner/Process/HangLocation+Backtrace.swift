@@ -24,6 +24,6 @@ extension HangLocation {
 
     /// The engine's modules, compiled into every app but not the app's own code: a folder of
     /// one of these names holds their sources, in the package (`Sources/RestorationKit`) as in
-    /// the checker's build of a class (`Engine/RestorationKit`).
+    /// the checker's build of the engine (`Engine/Sources/RestorationKit`).
     static let engineModules: Set<String> = ["RestorationModel", "RestorationKit", "UIKit", "BinaryPropertyList", "CoreData"]
 }
