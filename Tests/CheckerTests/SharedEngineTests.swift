@@ -41,6 +41,8 @@ import Testing
         #expect(built.outcomes["ada"] == .built, "\(built.outcomes)")
         #expect(lines.filter { $0.hasPrefix("Build complete!") }.count == 1, "\(lines)")
         #expect(!lines.contains { $0.contains("Compiling RestorationKit") }, "\(lines)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/debug/index").path),
+                "the class's build keeps no index for an editor, which costs a sixth of the compiler's time")
     }
 
     @Test("The class is linked with the objects the compiler's output file maps list, and a stamp that changes when one of them is compiled again")
