@@ -64,7 +64,9 @@ import Testing
 
     @Test("The Gradescope bundle, set up and run in a simulated /autograder, gives each student the local run's score")
     func gradescope() throws {
-        let whole = try GradedClass.whole.get()
+        // The grader is set up before the local run's results are asked for: its build (swift-syntax's
+        // parser, the checker, the engine) runs while the class is built and graded for the other
+        // suites, not after them, when this suite would be the last one running.
         let output = Self.folder.appendingPathComponent("gradescope")
         try GradescopeBundle(grading: GradedClass.grading(), workbookRoot: GradedClass.packageRoot).write(to: output)
         let setUp = try Self.setUp(output.appendingPathComponent("autograder.zip"))
@@ -76,6 +78,7 @@ import Testing
         // The engine, built at set-up: a graded submission compiles only the student's code.
         let builtAtSetup = try #require(Self.modificationDate(ofFileNamed: "RestorationKit.swiftmodule", under: Self.root.appendingPathComponent("cache")),
                                         "set-up left no built engine in the cache")
+        let whole = try GradedClass.whole.get()
         let environment = ["AUTOGRADER_ROOT": Self.root.path]
         let submission = Self.root.appendingPathComponent("submission")
         for student in whole.students {
