@@ -111,7 +111,7 @@ import RestorationModel
 
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        (coder as? RestorationCoder)?.encodeReserved(children, forKey: ReservedKey.children)
+        (coder as? RestorationCoder)?.encodeReserved(references: children, forKey: ReservedKey.children)
     }
 
     open override func decodeRestorableState(with coder: NSCoder) {

@@ -13,7 +13,7 @@ extension UITableView {
     func encodeRows(with coder: NSCoder) {
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
         let selected = (indexPathsForSelectedRows ?? []).compactMap { association.modelIdentifierForElement(at: $0, in: self) }
-        if !selected.isEmpty { coder.encodeReserved(selected, forKey: ReservedKey.tableSelectedRows) }
+        if !selected.isEmpty { coder.encodeReserved(strings: selected, forKey: ReservedKey.tableSelectedRows) }
         if let first = visibleIndexPaths().first, let identifier = association.modelIdentifierForElement(at: first, in: self) {
             coder.encodeReserved(identifier, forKey: ReservedKey.tableVisibleRows)
         }
@@ -24,20 +24,24 @@ extension UITableView {
         defer { contentOffset = clampedOffset(contentOffset) }
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
 
-        func row(for identifier: Any) -> IndexPath? {
-            guard let identifier = identifier as? String,
-                  let indexPath = association.indexPathForElement(withModelIdentifier: identifier, in: self),
+        func row(for identifier: String) -> IndexPath? {
+            guard let indexPath = association.indexPathForElement(withModelIdentifier: identifier, in: self),
                   rowID(at: indexPath) != nil else { return nil }
             return indexPath
         }
 
-        if let identifiers = coder.decodeReserved(forKey: ReservedKey.tableSelectedRows) as? [Any] {
-            let rows = identifiers.compactMap(row(for:))
+        if let identifiers = coder.decodeReservedStrings(forKey: ReservedKey.tableSelectedRows) {
+            // A loop, not compactMap: handing this main-actor function to a generic algorithm
+            // checks the executor at every one of possibly a hundred thousand calls.
+            var rows: [IndexPath] = []
+            for identifier in identifiers {
+                if let row = row(for: identifier) { rows.append(row) }
+            }
             for indexPath in selectsMultipleRows ? rows : Array(rows.prefix(1)) {
                 selectRow(at: indexPath, animated: false, scrollPosition: .none)
             }
         }
-        if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows), let first = row(for: identifier),
+        if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows) as? String, let first = row(for: identifier),
            visibleIndexPaths().first != first {
             contentOffset = CGPoint(x: contentOffset.x, y: rectForRow(at: first).minY)
         }
