@@ -34,10 +34,10 @@ struct BinaryPropertyListWriter {
     private var collections: [PendingCollection] = []
 
     // Uniquing tables: content to object number.
-    private var strings: [ExactString: Int] = [:]
-    private var integers: [Int64: Int] = [:]
-    private var reals: [UInt64: Int] = [:]  // by bit pattern, so 0.0 and -0.0 stay apart
-    private var dates: [UInt64: Int] = [:]
+    private var strings = UniquingTable<ExactString>()
+    private var integers = UniquingTable<UInt64>()  // by bit pattern
+    private var reals = UniquingTable<UInt64>()  // by bit pattern, so 0.0 and -0.0 stay apart
+    private var dates = UniquingTable<UInt64>()
     private var datas: [Data: Int] = [:]
     private var falseObject: Int?
     private var trueObject: Int?
@@ -114,17 +114,19 @@ struct BinaryPropertyListWriter {
         case .string(let string):
             return addString(string)
         case .integer(let integer):
-            if let existing = integers[integer] { return existing }
+            let bits = UInt64(bitPattern: integer), hash = bits.uniquingHash
+            if let existing = integers.object(for: bits, hash: hash) { return existing }
             let object = startObject()
-            integers[integer] = object
+            integers.insert(bits, hash: hash, object: object)
             writeInteger(integer)
             return object
         case .real(let real):
-            if let existing = reals[real.bitPattern] { return existing }
+            let bits = real.bitPattern, hash = bits.uniquingHash
+            if let existing = reals.object(for: bits, hash: hash) { return existing }
             let object = startObject()
-            reals[real.bitPattern] = object
+            reals.insert(bits, hash: hash, object: object)
             bytes.append(0x23)
-            appendBigEndian(real.bitPattern, byteCount: 8)
+            appendBigEndian(bits, byteCount: 8)
             return object
         case .boolean(let flag):
             if let existing = flag ? trueObject : falseObject { return existing }
@@ -133,10 +135,10 @@ struct BinaryPropertyListWriter {
             bytes.append(flag ? 0x09 : 0x08)
             return object
         case .date(let date):
-            let bits = date.timeIntervalSinceReferenceDate.bitPattern
-            if let existing = dates[bits] { return existing }
+            let bits = date.timeIntervalSinceReferenceDate.bitPattern, hash = bits.uniquingHash
+            if let existing = dates.object(for: bits, hash: hash) { return existing }
             let object = startObject()
-            dates[bits] = object
+            dates.insert(bits, hash: hash, object: object)
             bytes.append(0x33)
             appendBigEndian(bits, byteCount: 8)
             return object
@@ -155,10 +157,10 @@ struct BinaryPropertyListWriter {
     }
 
     private mutating func addString(_ string: String) -> Int {
-        let key = ExactString(string)
-        if let existing = strings[key] { return existing }
+        let key = ExactString(string), hash = key.uniquingHash
+        if let existing = strings.object(for: key, hash: hash) { return existing }
         let object = startObject()
-        strings[key] = object
+        strings.insert(key, hash: hash, object: object)
         writeString(string)
         return object
     }
@@ -258,8 +260,9 @@ struct BinaryPropertyListWriter {
 }
 
 /// A string compared and hashed by its exact UTF-8 bytes, so that strings Swift considers equal
-/// (canonically equivalent) but spelled differently are kept apart when uniquing.
-struct ExactString: Hashable {
+/// (canonically equivalent) but spelled differently are kept apart when uniquing (the hash is
+/// `uniquingHash`, beside `UniquingTable`).
+struct ExactString: Equatable {
     let string: String
 
     init(_ string: String) { self.string = string }
@@ -269,10 +272,5 @@ struct ExactString: Hashable {
         var left = lhs.string, right = rhs.string
         // Comparing the contiguous buffers is several times faster than walking the UTF8Views.
         return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
