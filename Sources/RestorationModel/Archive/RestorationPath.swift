@@ -46,17 +46,33 @@ public struct RestorationPath: Hashable, Comparable, CustomStringConvertible, Se
     }
 
     public var description: String {
-        segments.map { segment in
+        // Appended in place: archives and logs write every path, and a restoration of thousands
+        // of objects felt the intermediate array of strings.
+        var text = ""
+        for (position, segment) in segments.enumerated() {
+            if position > 0 { text += "/" }
             switch segment {
-            case .identifier(let name): name
-            case .index(let index): ":[\(index)]:"
+            case .identifier(let name): text += name
+            case .index(let index): text += ":["; text += String(index); text += "]:"
             }
-        }.joined(separator: "/")
+        }
+        return text
     }
 
     /// Reads a path as written in an archive. Returns `nil` for anything that is not one: an
     /// empty text, an empty component, an index segment first, last or doubled.
     public init?(parsing text: String) {
+        // Characters are what a path is made of (a slash followed by a combining mark is one
+        // character, and no separator), but reading them is slow. In ASCII text, which
+        // identifiers in practice are, a byte is a character, and bytes are read instead:
+        // a restoration reads a path for every object and every reference to one.
+        var text = text
+        let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        guard let segments = isASCII ? text.withUTF8(Self.segments(ofASCII:)) : Self.segments(of: text) else { return nil }
+        self.segments = segments
+    }
+
+    private static func segments(of text: String) -> [Segment]? {
         var segments: [Segment] = []
         for part in text.split(separator: "/", omittingEmptySubsequences: false) {
             if part.hasPrefix(":["), part.hasSuffix("]:") {
@@ -69,7 +85,49 @@ public struct RestorationPath: Hashable, Comparable, CustomStringConvertible, Se
             }
         }
         guard case .identifier = segments.first, case .identifier = segments.last else { return nil }
-        self.segments = segments
+        return segments
+    }
+
+    /// `segments(of:)` for ASCII text, byte by byte, with the same result.
+    private static func segments(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> [Segment]? {
+        var segments: [Segment] = []
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let part = UnsafeBufferPointer(rebasing: bytes[start ..< end])
+            if part.count >= 4, part[0] == UInt8(ascii: ":"), part[1] == UInt8(ascii: "["),
+               part[part.count - 2] == UInt8(ascii: "]"), part[part.count - 1] == UInt8(ascii: ":") {
+                guard part.count > 4, let index = decimal(UnsafeBufferPointer(rebasing: part[2 ..< part.count - 2])), index >= 0,
+                      case .identifier = segments.last else { return nil }
+                segments.append(.index(index))
+            } else {
+                guard !part.isEmpty else { return nil }
+                segments.append(.identifier(String(decoding: part, as: UTF8.self)))
+            }
+            start = end + 1
+        }
+        guard case .identifier = segments.first, case .identifier = segments.last else { return nil }
+        return segments
+    }
+
+    /// What `Int(_:)` reads from ASCII text: an optional sign, then decimal digits, or `nil`
+    /// (also when the number does not fit).
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowA, !overflowB else { return nil }
+            value = next
+        }
+        return value
     }
 
     /// Segment by segment, without building strings (sorting thousands of paths must be cheap):
