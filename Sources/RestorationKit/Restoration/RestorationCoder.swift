@@ -30,16 +30,18 @@ nonisolated final class RestorationCoder: NSCoder {
     var ownerClassName: String?
     private let references: References
     private let log: ConsoleLog?
-    /// Who this coder belongs to, for the workbook's explanations.
-    private let owner: String
+    /// Who this coder belongs to, for the workbook's explanations: said only when something
+    /// needs explaining, since naming every one of thousands of objects up front was slow.
+    private let describeOwner: () -> String
+    private var owner: String { describeOwner() }
     /// Whether the secure opt-in pair is in force; `OptIn` sets it while asking the delegate.
     var isSecure: Bool
 
-    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: String, requiresSecureCoding: Bool = true) {
+    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: @escaping @autoclosure () -> String, requiresSecureCoding: Bool = true) {
         self.values = values
         self.references = references
         self.log = log
-        self.owner = owner
+        self.describeOwner = owner
         self.isSecure = requiresSecureCoding
         super.init()
     }

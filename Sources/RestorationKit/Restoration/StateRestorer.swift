@@ -1,6 +1,7 @@
 import BinaryPropertyList
 import Foundation
 import RestorationModel
+import Synchronization
 
 /// Restoration, at launch after the app was terminated by the system. Runs between the
 /// delegate's `willFinishLaunching` and `didFinishLaunching`:
@@ -133,7 +134,10 @@ final class StateRestorer {
         let window = delegate.window ?? application.keyWindow
         let resolver = RestorationPathResolver(application: application, rootViewController: window?.rootViewController)
         let existing = resolver.existingControllers()
-        for (index, entry) in archive.entries.enumerated() { indexes[entry.path] = index }
+        // Only the debug log's lines about the root set need them.
+        if log.debugLogging {
+            for (index, entry) in archive.entries.enumerated() { indexes[entry.path] = index }
+        }
         let waiting = { [unowned self] (path: RestorationPath) in pending.contains { $0.path == path } }
         for entry in archive.entries {
             if let parent = entry.path.parent, restored[parent] == nil {
@@ -441,8 +445,11 @@ final class StateRestorer {
             ?? PermanentObjectIDs.sentence(for: PermanentObjectIDs.saved(in: state))
     }
 
-    /// What went wrong with the values a coder handed out, as causes naming the object.
-    private func collectCauses(of coder: RestorationCoder, path: RestorationPath? = nil, className: String) {
+    /// What went wrong with the values a coder handed out, as causes naming the object (named
+    /// only when there is something to say: most coders have nothing).
+    private func collectCauses(of coder: RestorationCoder, path: RestorationPath? = nil, className: @autoclosure () -> String) {
+        guard !coder.causes.isEmpty else { return }
+        let className = className()
         for cause in coder.causes.map({ $0.concerning(path: path?.description, className: className) }) where !report.causes.contains(cause) {
             report.causes.append(cause)
         }
@@ -506,6 +513,17 @@ final class StateRestorer {
     /// runtime, never a crafted mangled name.
     static func classNamed(_ recordedName: String) -> AnyClass? {
         let name = RuntimeNaming.current.compiledName(ofRecorded: recordedName)
+        // A name is checked and looked up once: an archive names the same few classes thousands
+        // of times. What a name finds does not change while the process runs.
+        if let known = classesByName.withLock({ $0[name] }) { return known }
+        let found: AnyClass? = lookUpClass(compiledName: name)
+        classesByName.withLock { $0[name] = .some(found) }
+        return found
+    }
+
+    private static let classesByName = Mutex<[String: AnyClass?]>([:])
+
+    private static func lookUpClass(compiledName name: String) -> AnyClass? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ part in
             guard let first = part.first, first == "_" || first.isLetter else { return false }
