@@ -37,9 +37,20 @@ public final class ConsoleLog {
     }
 
     private func append(_ message: String) {
-        let line = "\(Self.timestamp(Device.now)) \(processLabel) \(message)"
+        let line = "\(stamp(Device.now)) \(processLabel) \(message)"
         lines.append(line)
         onLine?(line)
+    }
+
+    /// The last time stamped, and its text. The device clock stands still while app code runs,
+    /// so a restoration's thousands of warnings share one stamp, which was slow to format anew.
+    private var lastStamp: (date: Date, text: String)?
+
+    private func stamp(_ date: Date) -> String {
+        if let lastStamp, lastStamp.date == date { return lastStamp.text }
+        let text = Self.timestamp(date)
+        lastStamp = (date, text)
+        return text
     }
 
     /// NSLog's date and time, to the millisecond, in the device's time zone.
