@@ -19,7 +19,7 @@ nonisolated final class RestorationCoder: NSCoder {
         /// `conditional` references do not make the object preserved.
         var encode: (_ object: AnyObject, _ conditional: Bool) -> String? = { _, _ in nil }
         /// The restored object at a path, or `nil` when it did not come back.
-        var decode: (_ path: String) -> AnyObject? = { _ in nil }
+        var decode: (_ path: RestorationPath) -> AnyObject? = { _ in nil }
     }
 
     private(set) var values: [String: PropertyListValue]
@@ -150,8 +150,14 @@ nonisolated final class RestorationCoder: NSCoder {
         }
     }
 
-    /// The restored object at a path, as a reference stored in this coder would resolve.
+    /// The restored object at a path, as a reference stored in this coder would resolve; `nil`
+    /// for text that is no path.
     func object(atPath path: String) -> AnyObject? {
+        RestorationPath(parsing: path).flatMap(references.decode)
+    }
+
+    /// The restored object at a path already read.
+    func object(at path: RestorationPath) -> AnyObject? {
         references.decode(path)
     }
 
@@ -241,7 +247,7 @@ nonisolated final class RestorationCoder: NSCoder {
         let naming = onMainActor { RuntimeNaming.current }
         if isSecure {
             let lookup = AllowedClasses.Lookup(
-                referencedObject: { [references] path in references.decode(path) },
+                referencedObject: { [references] path in RestorationPath(parsing: path).flatMap(references.decode) },
                 archivedClass: { data in ObjectUnarchiving.rootClass(of: data, naming: naming) })
             let verdict = AllowedClasses(classes: classes).verdict(on: stored, key: key, lookup: lookup)
             for leaf in verdict.implicitLeaves {
@@ -409,7 +415,7 @@ nonisolated final class RestorationCoder: NSCoder {
     private func markedValue(_ marked: MarkedArchiveValue, reading: Reading, naming: RuntimeNaming) -> Any {
         switch marked {
         case .objectIdentifierProxy(let path):
-            return references.decode(path) ?? NSNull()
+            return RestorationPath(parsing: path).flatMap(references.decode) ?? NSNull()
         case .url(let text):
             return URL(string: text) ?? NSNull()
         case .archivedObject(let data):

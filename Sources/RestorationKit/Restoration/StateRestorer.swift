@@ -48,7 +48,7 @@ final class StateRestorer {
         // Its references (the app delegate may save controllers by hand) name restored objects
         // once they are found, in time for application(_:didDecodeRestorableStateWith:).
         var topLevelReferences = RestorationCoder.References()
-        topLevelReferences.decode = { [unowned self] path in RestorationPath(parsing: path).flatMap(self.object(referencedAt:)) }
+        topLevelReferences.decode = { [unowned self] path in self.object(referencedAt: path) }
         let topLevel = RestorationCoder(values: archive.topLevel, references: topLevelReferences, log: log, owner: "the app delegate")
         let answer = OptIn.shouldRestore(application, delegate, topLevel)
         guard let pair = answer.pair else {
@@ -457,9 +457,7 @@ final class StateRestorer {
 
     private func stateCoder(for entry: StateArchive.Entry) -> RestorationCoder {
         var references = RestorationCoder.References()
-        references.decode = { [unowned self] path in
-            RestorationPath(parsing: path).flatMap(self.object(referencedAt:))
-        }
+        references.decode = { [unowned self] path in self.object(referencedAt: path) }
         let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path
         coder.ownerClassName = Self.shortName(entry.className)
