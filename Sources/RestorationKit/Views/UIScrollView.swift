@@ -67,9 +67,10 @@ import RestorationModel
     /// drag past the edge.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
         let size = visibleSize
+        let content = contentSize // a table works it out from every row: once is enough
         let lowest = CGPoint(x: -contentInset.left, y: -contentInset.top)
-        let highest = CGPoint(x: max(lowest.x, contentSize.width + contentInset.right - size.width),
-                              y: max(lowest.y, contentSize.height + contentInset.bottom - size.height))
+        let highest = CGPoint(x: max(lowest.x, content.width + contentInset.right - size.width),
+                              y: max(lowest.y, content.height + contentInset.bottom - size.height))
         return CGPoint(x: min(max(offset.x, lowest.x), highest.x), y: min(max(offset.y, lowest.y), highest.y))
     }
 

@@ -218,22 +218,44 @@ import RestorationModel
     private var footerHeight: CGFloat { tableFooterView?.frame.height ?? 0 }
 
     func heightOfRow(at indexPath: IndexPath) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        height(ofRowAt: indexPath, asking: tableDelegate)
+    }
+
+    /// `delegate` is the table delegate, found once by whoever asks about many rows: finding it
+    /// is a cast, which for every row of a long table was most of the work.
+    private func height(ofRowAt indexPath: IndexPath, asking delegate: UITableViewDelegate?) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         return height >= 0 ? height : 44
     }
 
-    /// Where every row lies in the content, section by section: below the header view, one
-    /// under another, as wide as the table.
-    func rowRects() -> [[CGRect]] {
+    /// Goes through every row, section by section, with where it lies in the content: below the
+    /// header view, one under another, as wide as the table. Returns the bottom of the last row
+    /// (the header's when there are no rows).
+    @discardableResult
+    private func forEachRowRect(_ body: (_ indexPath: IndexPath, _ rect: CGRect) -> Void) -> CGFloat {
         var top = headerHeight
         let width = visibleSize.width
-        return sections.enumerated().map { section, rows in
-            rows.indices.map { row in
-                let height = heightOfRow(at: IndexPath(row: row, section: section))
-                defer { top += height }
-                return CGRect(x: 0, y: top, width: width, height: height)
+        let delegate = tableDelegate
+        for (section, rows) in sections.enumerated() {
+            for row in rows.indices {
+                let indexPath = IndexPath(row: row, section: section)
+                let height = height(ofRowAt: indexPath, asking: delegate)
+                body(indexPath, CGRect(x: 0, y: top, width: width, height: height))
+                top += height
             }
         }
+        return top
+    }
+
+    /// Where every row lies in the content, section by section.
+    func rowRects() -> [[CGRect]] {
+        var rects: [[CGRect]] = sections.map { rows in
+            var section: [CGRect] = []
+            section.reserveCapacity(rows.count)
+            return section
+        }
+        forEachRowRect { indexPath, rect in rects[indexPath.section].append(rect) }
+        return rects
     }
 
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -245,7 +267,7 @@ import RestorationModel
     /// Computed from the rows: setting it has no effect, as UIKit recomputes it.
     open override var contentSize: CGSize {
         get {
-            let rowsBottom = rowRects().joined().last?.maxY ?? headerHeight
+            let rowsBottom = forEachRowRect { _, _ in }
             return CGSize(width: visibleSize.width, height: rowsBottom + footerHeight)
         }
         set {}
@@ -258,9 +280,11 @@ import RestorationModel
 
     /// The rows of which some part shows in the visible area, top to bottom.
     func visibleIndexPaths() -> [IndexPath] {
-        rowRects().enumerated().flatMap { section, rects in
-            rects.indices.filter { isOnScreen(rects[$0]) }.map { IndexPath(row: $0, section: section) }
+        var visible: [IndexPath] = []
+        forEachRowRect { indexPath, rect in
+            if isOnScreen(rect) { visible.append(indexPath) }
         }
+        return visible
     }
 
     /// Scrolls so that the row is at the given position (or just into view for `.none`).
