@@ -43,6 +43,10 @@ struct BinaryPropertyListWriter {
     private var trueObject: Int?
 
     static func write(_ value: PropertyListValue) -> [UInt8] {
+        write(.value(value))
+    }
+
+    static func write(_ value: PresortedValue) -> [UInt8] {
         var writer = BinaryPropertyListWriter()
         return writer.finish(topObject: writer.addObjects(from: value))
     }
@@ -51,14 +55,14 @@ struct BinaryPropertyListWriter {
 
     /// Numbers every object of the tree, writing scalars on the way. Iterative, so the depth of
     /// the value cannot overflow the stack here.
-    private mutating func addObjects(from top: PropertyListValue) -> Int {
+    private mutating func addObjects(from top: PresortedValue) -> Int {
         bytes.reserveCapacity(4096)
         bytes.append(contentsOf: BinaryPropertyList.magic)
 
         // Collections still to number, with the slot in `refs` that waits for their number.
-        var stack: [(value: PropertyListValue, slot: Int)] = []
+        var stack: [(value: PresortedValue, slot: Int)] = []
         var topObject = 0
-        if let scalar = addScalar(top) { return scalar }
+        if case .value(let value) = top, let scalar = addScalar(value) { return scalar }
         stack.append((top, -1))
 
         while let (value, slot) = stack.popLast() {
@@ -68,38 +72,48 @@ struct BinaryPropertyListWriter {
             let firstPushed = stack.count
 
             switch value {
-            case .array(let items):
+            case .value(.array(let items)):
                 let refStart = reserveRefs(items.count)
                 collections.append(PendingCollection(object: object, marker: 0xA0, count: items.count, refStart: refStart, refCount: items.count))
                 for (position, item) in items.enumerated() {
                     if let scalar = addScalar(item) {
                         refs[refStart + position] = scalar
                     } else {
-                        stack.append((item, refStart + position))
+                        stack.append((.value(item), refStart + position))
                     }
                 }
-            case .dictionary(let entries):
+            case .value(.dictionary(let entries)):
                 let sorted = entries.sorted { $0.key < $1.key }
-                let count = sorted.count
-                let refStart = reserveRefs(2 * count)
-                collections.append(PendingCollection(object: object, marker: 0xD0, count: count, refStart: refStart, refCount: 2 * count))
-                for (position, entry) in sorted.enumerated() {
-                    refs[refStart + position] = addString(entry.key)
-                }
-                for (position, entry) in sorted.enumerated() {
-                    if let scalar = addScalar(entry.value) {
-                        refs[refStart + count + position] = scalar
-                    } else {
-                        stack.append((entry.value, refStart + count + position))
-                    }
-                }
-            default:
+                addDictionary(object: object, sorted.lazy.map { (key: $0.key, value: PresortedValue.value($0.value)) }, stack: &stack)
+            case .dictionary(let sorted):
+                assert(PresortedValue.isKeyOrder(sorted.lazy.map(\.key)), "a presorted dictionary's keys must be in order")
+                addDictionary(object: object, sorted, stack: &stack)
+            case .value:
                 preconditionFailure("only collections are stacked")
             }
             // Children are popped first-to-last, so the numbering follows the value's order.
             stack[firstPushed...].reverse()
         }
         return topObject
+    }
+
+    /// Numbers a dictionary's keys, in order, then its scalar values; its collections are
+    /// stacked to be numbered next.
+    private mutating func addDictionary<Entries: Collection<(key: String, value: PresortedValue)>>(
+        object: Int, _ sorted: Entries, stack: inout [(value: PresortedValue, slot: Int)]) {
+        let count = sorted.count
+        let refStart = reserveRefs(2 * count)
+        collections.append(PendingCollection(object: object, marker: 0xD0, count: count, refStart: refStart, refCount: 2 * count))
+        for (position, entry) in sorted.enumerated() {
+            refs[refStart + position] = addString(entry.key)
+        }
+        for (position, entry) in sorted.enumerated() {
+            if case .value(let value) = entry.value, let scalar = addScalar(value) {
+                refs[refStart + count + position] = scalar
+            } else {
+                stack.append((entry.value, refStart + count + position))
+            }
+        }
     }
 
     private mutating func reserveRefs(_ count: Int) -> Int {
@@ -220,6 +234,23 @@ struct BinaryPropertyListWriter {
         }
     }
 
+    /// Appends each number as `byteCount` big-endian bytes, growing the buffer once for all of
+    /// them: byte by byte, the offset table and the references were a large part of the writing.
+    private mutating func appendBigEndian(_ values: ArraySlice<Int>, byteCount: Int) {
+        var position = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: values.count * byteCount))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for value in values {
+                var shift = (byteCount - 1) * 8
+                while shift >= 0 {
+                    buffer[position] = UInt8(truncatingIfNeeded: UInt64(value) >> UInt64(shift))
+                    position += 1
+                    shift -= 8
+                }
+            }
+        }
+    }
+
     static func byteCount(forMaximum value: UInt64) -> Int {
         if value <= 0xFF { return 1 }
         if value <= 0xFFFF { return 2 }
@@ -237,17 +268,13 @@ struct BinaryPropertyListWriter {
         for collection in collections {
             offsets[collection.object] = bytes.count
             writeMarker(collection.marker, count: collection.count)
-            for ref in refs[collection.refStart ..< collection.refStart + collection.refCount] {
-                appendBigEndian(UInt64(ref), byteCount: refSize)
-            }
+            appendBigEndian(refs[collection.refStart ..< collection.refStart + collection.refCount], byteCount: refSize)
         }
 
         let offsetTableOffset = bytes.count
         // The largest offset is that of the last object written, just before the table.
         let offsetSize = Self.byteCount(forMaximum: UInt64(offsets.max() ?? 0))
-        for offset in offsets {
-            appendBigEndian(UInt64(offset), byteCount: offsetSize)
-        }
+        appendBigEndian(offsets[...], byteCount: offsetSize)
 
         bytes.append(contentsOf: repeatElement(0, count: 6))
         bytes.append(UInt8(offsetSize))
@@ -270,7 +297,24 @@ struct ExactString: Equatable {
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
         var left = lhs.string, right = rhs.string
-        // Comparing the contiguous buffers is several times faster than walking the UTF8Views.
-        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        // The contiguous buffers, eight bytes at a time: several times faster than walking the
+        // UTF8Views, and the same text is met again for every object (its keys, its class).
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                let left = UnsafeRawBufferPointer(leftBytes), right = UnsafeRawBufferPointer(rightBytes)
+                if left.baseAddress == right.baseAddress { return true }
+                var position = 0
+                while position + 8 <= left.count {
+                    guard left.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                        == right.loadUnaligned(fromByteOffset: position, as: UInt64.self) else { return false }
+                    position += 8
+                }
+                while position < left.count {
+                    guard left[position] == right[position] else { return false }
+                    position += 1
+                }
+                return true
+            }
+        }
     }
 }
