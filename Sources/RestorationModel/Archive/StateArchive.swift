@@ -187,6 +187,11 @@ public struct StateArchive: Equatable, Sendable {
         guard case .dictionary(let classMap)? = fields[Field.classMap] ?? .dictionary([:]) else {
             throw StateArchiveError("the restoration class map is not a dictionary")
         }
+        // Most paths are written twice, here and among the objects: each is read once, and taken
+        // again only for the very same bytes.
+        var pathsRead: [String: RestorationPath] = [:]
+        pathsRead.reserveCapacity(classMap.count)
+        restorationClassMap.reserveCapacity(classMap.count)
         for (pathText, value) in classMap {
             guard let path = RestorationPath(parsing: pathText) else {
                 throw StateArchiveError("the restoration class map names an invalid path \"\(pathText)\"")
@@ -195,13 +200,16 @@ public struct StateArchive: Equatable, Sendable {
                 throw StateArchiveError("the restoration class of \(pathText) is not a class name")
             }
             restorationClassMap[path] = className
+            pathsRead[pathText] = path
         }
 
         guard case .dictionary(let objects)? = fields[Field.objects] ?? .dictionary([:]) else {
             throw StateArchiveError("the object states are not a dictionary")
         }
+        entries.reserveCapacity(objects.count)
         for (pathText, value) in objects {
-            guard let path = RestorationPath(parsing: pathText) else {
+            guard let path = pathsRead[pathText].flatMap({ $0.isWritten(exactly: pathText) ? $0 : nil })
+                ?? RestorationPath(parsing: pathText) else {
                 throw StateArchiveError("the archive holds state under an invalid path \"\(pathText)\"")
             }
             guard case .dictionary(let object) = value,
