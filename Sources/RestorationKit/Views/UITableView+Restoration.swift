@@ -12,7 +12,12 @@ import RestorationModel
 extension UITableView {
     func encodeRows(with coder: NSCoder) {
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
-        let selected = (indexPathsForSelectedRows ?? []).compactMap { association.modelIdentifierForElement(at: $0, in: self) }
+        // A loop, not compactMap: a main-actor closure handed to a generic algorithm checks the
+        // executor at every one of possibly a hundred thousand rows.
+        var selected: [String] = []
+        for indexPath in indexPathsForSelectedRows ?? [] {
+            if let identifier = association.modelIdentifierForElement(at: indexPath, in: self) { selected.append(identifier) }
+        }
         if !selected.isEmpty { coder.encodeReserved(strings: selected, forKey: ReservedKey.tableSelectedRows) }
         if let first = visibleIndexPaths().first, let identifier = association.modelIdentifierForElement(at: first, in: self) {
             coder.encodeReserved(identifier, forKey: ReservedKey.tableVisibleRows)
@@ -24,26 +29,32 @@ extension UITableView {
         defer { contentOffset = clampedOffset(contentOffset) }
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
 
-        func row(for identifier: String) -> IndexPath? {
+        func row(for identifier: String) -> (indexPath: IndexPath, id: RowID)? {
             guard let indexPath = association.indexPathForElement(withModelIdentifier: identifier, in: self),
-                  rowID(at: indexPath) != nil else { return nil }
-            return indexPath
+                  let id = rowID(at: indexPath) else { return nil }
+            return (indexPath, id)
         }
 
         if let identifiers = coder.decodeReservedStrings(forKey: ReservedKey.tableSelectedRows) {
             // A loop, not compactMap: handing this main-actor function to a generic algorithm
             // checks the executor at every one of possibly a hundred thousand calls.
-            var rows: [IndexPath] = []
+            var rows: [(indexPath: IndexPath, id: RowID)] = []
+            rows.reserveCapacity(identifiers.count)
             for identifier in identifiers {
                 if let row = row(for: identifier) { rows.append(row) }
             }
-            for indexPath in selectsMultipleRows ? rows : Array(rows.prefix(1)) {
-                selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            if selectsMultipleRows {
+                // What selectRow(at:animated:scrollPosition: .none) does for each row, with the
+                // room made once: a table may bring back a hundred thousand selected rows.
+                selectedRowIDs.reserveCapacity(selectedRowIDs.count + rows.count)
+                for row in rows { setRow(row.id, selected: true) }
+            } else if let first = rows.first {
+                selectRow(at: first.indexPath, animated: false, scrollPosition: .none)
             }
         }
-        if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows) as? String, let first = row(for: identifier),
-           visibleIndexPaths().first != first {
-            contentOffset = CGPoint(x: contentOffset.x, y: rectForRow(at: first).minY)
+        if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows) as? String, let first = row(for: identifier) {
+            let (firstVisible, rect) = firstVisibleRow(andRectOf: first.indexPath)
+            if firstVisible != first.indexPath { contentOffset = CGPoint(x: contentOffset.x, y: rect.minY) }
         }
     }
 

@@ -275,16 +275,44 @@ import RestorationModel
 
     /// Whether part of a rectangle of the content shows in the visible area.
     func isOnScreen(_ rect: CGRect) -> Bool {
-        rect.height > 0 && rect.maxY > contentOffset.y && rect.minY < contentOffset.y + visibleSize.height
+        Self.isOnScreen(rect, within: visibleSpan)
+    }
+
+    /// The top and bottom of the visible area in the content, worked out once for many rows.
+    private var visibleSpan: (top: CGFloat, bottom: CGFloat) {
+        (contentOffset.y, contentOffset.y + visibleSize.height)
+    }
+
+    private static func isOnScreen(_ rect: CGRect, within span: (top: CGFloat, bottom: CGFloat)) -> Bool {
+        rect.height > 0 && rect.maxY > span.top && rect.minY < span.bottom
     }
 
     /// The rows of which some part shows in the visible area, top to bottom.
     func visibleIndexPaths() -> [IndexPath] {
-        var visible: [IndexPath] = []
-        forEachRowRect { indexPath, rect in
-            if isOnScreen(rect) { visible.append(indexPath) }
+        visibleRows().rows.map(\.indexPath)
+    }
+
+    /// The first row on screen, and where a row lies (`.zero` for a row the table does not
+    /// have): what bringing back the first visible row asks, in one pass over the rows.
+    func firstVisibleRow(andRectOf wanted: IndexPath) -> (first: IndexPath?, rect: CGRect) {
+        var first: IndexPath?
+        var rect = CGRect.zero
+        let span = visibleSpan
+        forEachRowRect { indexPath, rowRect in
+            if first == nil, Self.isOnScreen(rowRect, within: span) { first = indexPath }
+            if indexPath == wanted { rect = rowRect }
         }
-        return visible
+        return (first, rect)
+    }
+
+    /// The rows on screen with where they lie, and the bottom of the last row, in one pass.
+    private func visibleRows() -> (rows: [(indexPath: IndexPath, rect: CGRect)], bottom: CGFloat) {
+        var visible: [(indexPath: IndexPath, rect: CGRect)] = []
+        let span = visibleSpan
+        let bottom = forEachRowRect { indexPath, rect in
+            if Self.isOnScreen(rect, within: span) { visible.append((indexPath, rect)) }
+        }
+        return (visible, bottom)
     }
 
     /// Scrolls so that the row is at the given position (or just into view for `.none`).
@@ -313,19 +341,17 @@ import RestorationModel
         isLayingOutRows = true
         defer { isLayingOutRows = false }
 
-        let rects = rowRects()
-        let visible = visibleIndexPaths()
-        let visibleIDs = Set(visible.compactMap(rowID(at:)))
+        let (visible, rowsBottom) = visibleRows()
+        let visibleIDs = Set(visible.compactMap { rowID(at: $0.indexPath) })
         for (id, cell) in cells where !visibleIDs.contains(id) {
             enqueueForReuse(cell)
             cells[id] = nil
         }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: visibleSize.width, height: headerHeight)
-        let rowsBottom = rects.joined().last?.maxY ?? headerHeight
         tableFooterView?.frame = CGRect(x: 0, y: rowsBottom, width: visibleSize.width, height: footerHeight)
 
         guard let dataSource else { return }
-        for indexPath in visible {
+        for (indexPath, rect) in visible {
             guard let id = rowID(at: indexPath) else { continue }
             if cells[id] == nil {
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -335,7 +361,7 @@ import RestorationModel
                 if cell.superview !== self { addSubview(cell) }
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
-            cells[id]?.frame = rects[indexPath.section][indexPath.row]
+            cells[id]?.frame = rect
         }
     }
 
