@@ -39,6 +39,9 @@ nonisolated final class RestorationCoder: NSCoder {
 
     init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: @escaping @autoclosure () -> String, requiresSecureCoding: Bool = true) {
         self.values = values
+        // Room for what an object usually saves, so that an encoding coder's table does not
+        // grow three times on the way there (nothing is said about its order: it is sorted when written).
+        if values.isEmpty { self.values.reserveCapacity(8) }
         self.references = references
         self.log = log
         self.describeOwner = owner
@@ -261,7 +264,10 @@ nonisolated final class RestorationCoder: NSCoder {
             }
         }
         let value = swiftValue(stored, reading: isSecure ? .secure(classes: classes) : .permissive, naming: naming)
-        return value is NSNull ? nil : value
+        // Only a marked dictionary (a reference, an archived object) can stand for nothing; the
+        // cast that tells is skipped for the rest.
+        if case .dictionary = stored, value is NSNull { return nil }
+        return value
     }
 
     /// A console line Foundation prints on a device while coding, whatever the settings; only
@@ -325,6 +331,10 @@ nonisolated final class RestorationCoder: NSCoder {
         switch value {
         case let text as String: return .string(text)
         case let text as Substring: return .string(String(text))
+        // Before the numbers, which they cannot be taken for: each case a value fails is a
+        // runtime cast, and dates are among what app code encodes most.
+        case let date as Date: return .date(date)
+        case let data as Data: return .data(data)
         case let flag as Bool: return .boolean(flag)
         case let number as Int: return .integer(Int64(number))
         case let number as Int8: return .integer(Int64(number))
@@ -339,8 +349,6 @@ nonisolated final class RestorationCoder: NSCoder {
         case let number as Double: return .real(number)
         case let number as Float: return .real(Double(number))
         case let number as CGFloat: return .real(Double(number))
-        case let date as Date: return .date(date)
-        case let data as Data: return .data(data)
         case let url as URL: return .dictionary([Marker.url: .string(url.absoluteString)])
         case let uuid as UUID: return .string(uuid.uuidString)
         case let object as UIViewController: return reference(to: object, key: key, conditional: conditional)

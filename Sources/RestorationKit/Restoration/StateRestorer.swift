@@ -74,8 +74,9 @@ final class StateRestorer {
         // (or it was there already). A root nobody installs is not shown.
         delegate.application(application, didDecodeRestorableStateWith: topLevel)
         collectCauses(of: topLevel, className: String(describing: type(of: delegate)))
-        for entry in archive.entries {
-            guard let object = restored[entry.path] else { continue }
+        // By index: a loop over the entries would copy each one (its path, class and state).
+        for index in archive.entries.indices {
+            guard let object = restored[archive.entries[index].path] else { continue }
             finishRestoring(object)
         }
         application.restorationInProgress = false
@@ -85,7 +86,11 @@ final class StateRestorer {
             application.onRestorationExtensionsCompleted = { [container] in container.removeRestorationMarker() }
         }
         report.outcome = .restored
-        report.restoredPaths = archive.entries.filter { restored[$0.path] != nil }.map(\.path.description)
+        var restoredPaths: [String] = []
+        for index in archive.entries.indices where restored[archive.entries[index].path] != nil {
+            restoredPaths.append(archive.entries[index].path.description)
+        }
+        report.restoredPaths = restoredPaths
         return report
     }
 
@@ -458,7 +463,8 @@ final class StateRestorer {
     private func stateCoder(for entry: StateArchive.Entry) -> RestorationCoder {
         var references = RestorationCoder.References()
         references.decode = { [unowned self] path in self.object(referencedAt: path) }
-        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)", requiresSecureCoding: requiresSecureCoding)
+        let className = entry.className, path = entry.path // what the owner's name needs, not the whole entry
+        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(className)) at \(path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path
         coder.ownerClassName = Self.shortName(entry.className)
         return coder
