@@ -290,6 +290,15 @@ import RestorationModel
     /// Whether `controller` is this one, one of its ancestors, or on the chain of controllers
     /// that presented them: presenting it from here would make a loop.
     func isOnPresentationPath(of controller: UIViewController) -> Bool {
+        // The usual way up has no presentation on it: then the parents alone, walked without the
+        // bookkeeping below (which every insertion into a long stack paid), decide it.
+        var ancestor: UIViewController? = self
+        for _ in 0 ..< 64 {
+            guard let current = ancestor else { return false }
+            if current === controller { return true }
+            if current._presentingViewController != nil { break }
+            ancestor = current.parent
+        }
         var visited = Set<ObjectIdentifier>()
         var pending: [UIViewController] = [self]
         while let current = pending.popLast() {
