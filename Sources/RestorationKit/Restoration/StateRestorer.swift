@@ -152,7 +152,7 @@ final class StateRestorer {
             let object: AnyObject?
             switch entry.kind {
             case .viewController: object = findController(entry, archive: archive, existing: existing)
-            case .view: object = entry.path.parent == nil ? findWindow(entry) : findView(entry)
+            case .view: object = entry.path.isRoot ? findWindow(entry) : findView(entry)
             case .object:
                 object = findRegisteredObject(entry, archive: archive)
                 if object == nil { pending.append(entry) }
@@ -411,7 +411,7 @@ final class StateRestorer {
     /// code that recreated them had to put them there, and did not.
     func rootsNotInWindow(_ window: UIWindow?) -> [RestorationCause] {
         var causes: [RestorationCause] = []
-        for (path, object) in restored where path.parent == nil {
+        for (path, object) in restored where path.isRoot {
             guard let controller = object as? UIViewController, !Self.isShown(controller, in: window) else { continue }
             causes.append(.rootNotInWindow(path: path.description, className: String(describing: type(of: controller)),
                                            shown: window?.rootViewController.map { String(describing: type(of: $0)) }))

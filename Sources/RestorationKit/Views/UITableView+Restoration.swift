@@ -26,7 +26,9 @@ extension UITableView {
 
     func decodeRows(with coder: NSCoder) {
         catchUpWithDataSource()
-        defer { contentOffset = clampedOffset(contentOffset) }
+        // The content's size, when the pass that finds the first visible row worked it out too.
+        var knownContentSize: CGSize?
+        defer { contentOffset = clampedOffset(contentOffset, contentSize: knownContentSize ?? contentSize) }
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
 
         func row(for identifier: String) -> (indexPath: IndexPath, id: RowID)? {
@@ -53,7 +55,8 @@ extension UITableView {
             }
         }
         if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows) as? String, let first = row(for: identifier) {
-            let (firstVisible, rect) = firstVisibleRow(andRectOf: first.indexPath)
+            let (firstVisible, rect, contentSize) = firstVisibleRow(andRectOf: first.indexPath)
+            knownContentSize = contentSize
             if firstVisible != first.indexPath { contentOffset = CGPoint(x: contentOffset.x, y: rect.minY) }
         }
     }

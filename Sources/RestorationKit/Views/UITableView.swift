@@ -292,17 +292,17 @@ import RestorationModel
         visibleRows().rows.map(\.indexPath)
     }
 
-    /// The first row on screen, and where a row lies (`.zero` for a row the table does not
-    /// have): what bringing back the first visible row asks, in one pass over the rows.
-    func firstVisibleRow(andRectOf wanted: IndexPath) -> (first: IndexPath?, rect: CGRect) {
+    /// The first row on screen, where a row lies (`.zero` for a row the table does not have) and
+    /// the content's size: what bringing back the first visible row asks, in one pass over the rows.
+    func firstVisibleRow(andRectOf wanted: IndexPath) -> (first: IndexPath?, rect: CGRect, contentSize: CGSize) {
         var first: IndexPath?
         var rect = CGRect.zero
         let span = visibleSpan
-        forEachRowRect { indexPath, rowRect in
+        let rowsBottom = forEachRowRect { indexPath, rowRect in
             if first == nil, Self.isOnScreen(rowRect, within: span) { first = indexPath }
             if indexPath == wanted { rect = rowRect }
         }
-        return (first, rect)
+        return (first, rect, CGSize(width: visibleSize.width, height: rowsBottom + footerHeight))
     }
 
     /// The rows on screen with where they lie, and the bottom of the last row, in one pass.

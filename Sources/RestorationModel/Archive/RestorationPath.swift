@@ -78,6 +78,9 @@ public struct RestorationPath: Hashable, Comparable, CustomStringConvertible, Se
         segments.compactMap { if case .identifier(let name) = $0 { name } else { nil } }
     }
 
+    /// Whether this is a root: what `parent == nil` says, without making the parent.
+    public var isRoot: Bool { segments.count == 1 }
+
     /// The path of the object this one hangs under; `nil` for a root.
     public var parent: RestorationPath? {
         var parent = self
