@@ -328,6 +328,23 @@ nonisolated final class RestorationCoder: NSCoder {
     }
 
     private func propertyListValue(for value: Any, key: String, conditional: Bool) throws(ObjectArchiving.Refusal) -> PropertyListValue? {
+        // The values encoded most, told by their exact type before any cast (each would match
+        // its own case below and no earlier one): every cast a value fails is a runtime lookup,
+        // a slow one the first time in a process, which each launch of an app is.
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self): return .string(value as! String)
+        case ObjectIdentifier(Bool.self): return .boolean(value as! Bool)
+        case ObjectIdentifier(Int.self): return .integer(Int64(value as! Int))
+        case ObjectIdentifier(Double.self): return .real(value as! Double)
+        case ObjectIdentifier(Date.self): return .date(value as! Date)
+        default: break
+        }
+        // A controller or a view, which no Foundation value can stand for, is a reference: told
+        // without first failing a cast to each of the value types below.
+        if type(of: value) is AnyObject.Type {
+            if let object = value as? UIViewController { return reference(to: object, key: key, conditional: conditional) }
+            if let object = value as? UIView { return reference(to: object, key: key, conditional: conditional) }
+        }
         switch value {
         case let text as String: return .string(text)
         case let text as Substring: return .string(String(text))

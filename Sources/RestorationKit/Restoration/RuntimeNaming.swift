@@ -26,11 +26,13 @@ nonisolated struct RuntimeNaming: Hashable, Sendable {
     }
 
     /// `String(reflecting:)` of a type, asked once per type: preservation and restoration name
-    /// the class of every object, and the runtime builds the name anew each time.
+    /// the class of every object, and the runtime builds the name anew each time. Read with
+    /// `_typeName`, which gives the same text without `String(reflecting:)`'s look through the
+    /// protocols a value may adopt to describe itself, a slow search the first time in a process.
     static func compiledName(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let known = compiledNames.withLock({ $0[key] }) { return known }
-        let name = String(reflecting: type)
+        let name = _typeName(type, qualified: true)
         compiledNames.withLock { $0[key] = name }
         return name
     }
