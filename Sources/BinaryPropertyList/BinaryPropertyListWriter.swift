@@ -84,10 +84,14 @@ struct BinaryPropertyListWriter {
                 }
             case .value(.dictionary(let entries)):
                 let sorted = entries.sorted { $0.key < $1.key }
-                addDictionary(object: object, sorted.lazy.map { (key: $0.key, value: PresortedValue.value($0.value)) }, stack: &stack)
+                let refStart = startDictionary(object, count: sorted.count)
+                for position in sorted.indices { refs[refStart + position] = addString(sorted[position].key) }
+                for position in sorted.indices { add(sorted[position].value, at: refStart + sorted.count + position, stack: &stack) }
             case .dictionary(let sorted):
                 assert(PresortedValue.isKeyOrder(sorted.lazy.map(\.key)), "a presorted dictionary's keys must be in order")
-                addDictionary(object: object, sorted, stack: &stack)
+                let refStart = startDictionary(object, count: sorted.count)
+                for position in sorted.indices { refs[refStart + position] = addString(sorted[position].key) }
+                for position in sorted.indices { add(sorted[position].value, at: refStart + sorted.count + position, stack: &stack) }
             case .value:
                 preconditionFailure("only collections are stacked")
             }
@@ -97,23 +101,24 @@ struct BinaryPropertyListWriter {
         return topObject
     }
 
-    /// Numbers a dictionary's keys, in order, then its scalar values; its collections are
-    /// stacked to be numbered next.
-    private mutating func addDictionary<Entries: Collection<(key: String, value: PresortedValue)>>(
-        object: Int, _ sorted: Entries, stack: inout [(value: PresortedValue, slot: Int)]) {
-        let count = sorted.count
+    // A dictionary's keys are numbered in order, then its scalar values; its collections are
+    // stacked to be numbered next. Plain functions rather than one generic over the two kinds of
+    // entries: a launch of an app built for debugging made its generic types at run time, at
+    // every first Home.
+
+    /// Makes room for a dictionary's references; returns where they start.
+    private mutating func startDictionary(_ object: Int, count: Int) -> Int {
         let refStart = reserveRefs(2 * count)
         collections.append(PendingCollection(object: object, marker: 0xD0, count: count, refStart: refStart, refCount: 2 * count))
-        for (position, entry) in sorted.enumerated() {
-            refs[refStart + position] = addString(entry.key)
-        }
-        for (position, entry) in sorted.enumerated() {
-            if case .value(let value) = entry.value, let scalar = addScalar(value) {
-                refs[refStart + count + position] = scalar
-            } else {
-                stack.append((entry.value, refStart + count + position))
-            }
-        }
+        return refStart
+    }
+
+    private mutating func add(_ value: PropertyListValue, at slot: Int, stack: inout [(value: PresortedValue, slot: Int)]) {
+        if let scalar = addScalar(value) { refs[slot] = scalar } else { stack.append((.value(value), slot)) }
+    }
+
+    private mutating func add(_ value: PresortedValue, at slot: Int, stack: inout [(value: PresortedValue, slot: Int)]) {
+        if case .value(let scalar) = value { add(scalar, at: slot, stack: &stack) } else { stack.append((value, slot)) }
     }
 
     private mutating func reserveRefs(_ count: Int) -> Int {
