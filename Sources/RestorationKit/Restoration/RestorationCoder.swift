@@ -30,10 +30,8 @@ nonisolated final class RestorationCoder: NSCoder {
     var ownerClassName: String?
     private let references: References
     private let log: ConsoleLog?
-    /// Who this coder belongs to, for the workbook's explanations: said only when something
-    /// needs explaining, since naming every one of thousands of objects up front was slow.
+    /// Who this coder belongs to, for the workbook's explanations (`owner`, said when needed).
     private let describeOwner: () -> String
-    private var owner: String { describeOwner() }
     /// Whether the secure opt-in pair is in force; `OptIn` sets it while asking the delegate.
     var isSecure: Bool
 
@@ -103,40 +101,11 @@ nonisolated final class RestorationCoder: NSCoder {
         values[key] = convertOrExplain(object, key: key, conditional: true)
     }
 
-    /// Writes references to controllers under a reserved key, as `encodeReserved(_:forKey:)`
-    /// writes an array of them, without casting each through `Any` (casting an array to a class
-    /// copies it into an `NSArray` on Linux, once for every class tried).
-    func encodeReserved(references objects: [UIViewController], forKey key: String) {
-        values[key] = .array(objects.compactMap { reference(to: $0, key: key, conditional: false) })
-    }
-
-    /// Writes strings under a reserved key, as `encodeReserved(_:forKey:)` writes an array of
-    /// them, without the casts (a table can save a hundred thousand selected rows).
-    func encodeReserved(strings: [String], forKey key: String) {
-        values[key] = .array(strings.map(PropertyListValue.string))
-    }
-
-    /// Makes objects preserved, each under its own path, without writing a reference to them
-    /// here: how a tab bar's tabs reach the archive.
-    func preserveWithoutStoring(_ objects: [AnyObject]) {
-        for object in objects { _ = references.encode(object, false) }
-    }
-
     func decodeReserved(forKey key: String) -> Any? {
         guard let stored = values[key] else { return nil }
         let value = swiftValue(stored, reading: .permissive, naming: onMainActor { RuntimeNaming.current })
         guard !(value is NSNull) else { return nil }
         return value
-    }
-
-    /// The strings of an array stored under a reserved key, other elements left out, as
-    /// `decodeReserved(forKey:) as? [Any]` filtered to strings gives them; `nil` when no array is there.
-    func decodeReservedStrings(forKey key: String) -> [String]? {
-        guard case .array(let items)? = values[key] else { return nil }
-        return items.compactMap { item in
-            guard case .string(let text) = item else { return nil }
-            return text
-        }
     }
 
     /// The paths of the references stored under a key, in order, whether or not they came back.
@@ -153,15 +122,9 @@ nonisolated final class RestorationCoder: NSCoder {
         }
     }
 
-    /// The restored object at a path, as a reference stored in this coder would resolve; `nil`
-    /// for text that is no path.
+    /// The restored object at a path, as a reference stored in this coder would resolve.
     func object(atPath path: String) -> AnyObject? {
         RestorationPath(parsing: path).flatMap(references.decode)
-    }
-
-    /// The restored object at a path already read.
-    func object(at path: RestorationPath) -> AnyObject? {
-        references.decode(path)
     }
 
     private func store(_ value: PropertyListValue?, forKey key: String) {
@@ -264,8 +227,7 @@ nonisolated final class RestorationCoder: NSCoder {
             }
         }
         let value = swiftValue(stored, reading: isSecure ? .secure(classes: classes) : .permissive, naming: naming)
-        // Only a marked dictionary (a reference, an archived object) can stand for nothing; the
-        // cast that tells is skipped for the rest.
+        // Only a marked dictionary (a reference, an archived object) can stand for nothing.
         if case .dictionary = stored, value is NSNull { return nil }
         return value
     }
@@ -328,28 +290,10 @@ nonisolated final class RestorationCoder: NSCoder {
     }
 
     private func propertyListValue(for value: Any, key: String, conditional: Bool) throws(ObjectArchiving.Refusal) -> PropertyListValue? {
-        // The values encoded most, told by their exact type before any cast (each would match
-        // its own case below and no earlier one): every cast a value fails is a runtime lookup,
-        // a slow one the first time in a process, which each launch of an app is.
-        switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(String.self): return .string(value as! String)
-        case ObjectIdentifier(Bool.self): return .boolean(value as! Bool)
-        case ObjectIdentifier(Int.self): return .integer(Int64(value as! Int))
-        case ObjectIdentifier(Double.self): return .real(value as! Double)
-        case ObjectIdentifier(Date.self): return .date(value as! Date)
-        default: break
-        }
-        // A controller or a view, which no Foundation value can stand for, is a reference: told
-        // without first failing a cast to each of the value types below.
-        if type(of: value) is AnyObject.Type {
-            if let object = value as? UIViewController { return reference(to: object, key: key, conditional: conditional) }
-            if let object = value as? UIView { return reference(to: object, key: key, conditional: conditional) }
-        }
+        if let known = quickPropertyListValue(for: value, key: key, conditional: conditional) { return known }
         switch value {
         case let text as String: return .string(text)
         case let text as Substring: return .string(String(text))
-        // Before the numbers, which they cannot be taken for: each case a value fails is a
-        // runtime cast, and dates are among what app code encodes most.
         case let date as Date: return .date(date)
         case let data as Data: return .data(data)
         case let flag as Bool: return .boolean(flag)
@@ -412,6 +356,31 @@ nonisolated final class RestorationCoder: NSCoder {
         return .dictionary([Marker.proxy: .string(path)])
     }
 
+    /// The values encoded most, told by their exact type before any cast, each as its own case of
+    /// `propertyListValue` gives it (no earlier case can take it); likewise a controller or a view,
+    /// which no Foundation value can stand for, as a reference; `nil` for anything else. Every
+    /// cast a value fails is a runtime lookup, a slow one the first time in a process, which each
+    /// launch of an app is. (For the same reason, dates and data are tried before the numbers,
+    /// which they cannot be taken for.)
+    private func quickPropertyListValue(for value: Any, key: String, conditional: Bool) -> PropertyListValue?? {
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self): return .string(value as! String)
+        case ObjectIdentifier(Bool.self): return .boolean(value as! Bool)
+        case ObjectIdentifier(Int.self): return .integer(Int64(value as! Int))
+        case ObjectIdentifier(Double.self): return .real(value as! Double)
+        case ObjectIdentifier(Date.self): return .date(value as! Date)
+        default: break
+        }
+        guard type(of: value) is AnyObject.Type else { return nil }
+        if let object = value as? UIViewController { return .some(reference(to: object, key: key, conditional: conditional)) }
+        if let object = value as? UIView { return .some(reference(to: object, key: key, conditional: conditional)) }
+        return nil
+    }
+
+    /// Who this coder belongs to, worked out now: naming each of thousands of objects up front,
+    /// for the few that need explaining, was slow.
+    private var owner: String { describeOwner() }
+
     private func swiftValue(_ value: PropertyListValue, reading: Reading, naming: RuntimeNaming) -> Any {
         switch value {
         case .string(let text): return text
@@ -449,5 +418,41 @@ nonisolated final class RestorationCoder: NSCoder {
             case .secure(let classes): return ObjectUnarchiving.secure(data, classes: classes, naming: naming) ?? NSNull()
             }
         }
+    }
+
+    // MARK: Arrays UIKit writes and reads itself
+
+    /// Makes objects preserved, each under its own path, without writing a reference to them
+    /// here: how a tab bar's tabs reach the archive.
+    func preserveWithoutStoring(_ objects: [AnyObject]) {
+        for object in objects { _ = references.encode(object, false) }
+    }
+
+    /// Writes references to controllers under a reserved key, as `encodeReserved(_:forKey:)`
+    /// writes an array of them, without casting each through `Any` (casting an array to a class
+    /// copies it into an `NSArray` on Linux, once for every class tried).
+    func encodeReserved(references objects: [UIViewController], forKey key: String) {
+        values[key] = .array(objects.compactMap { reference(to: $0, key: key, conditional: false) })
+    }
+
+    /// Writes strings under a reserved key, as `encodeReserved(_:forKey:)` writes an array of
+    /// them, without the casts (a table can save a hundred thousand selected rows).
+    func encodeReserved(strings: [String], forKey key: String) {
+        values[key] = .array(strings.map(PropertyListValue.string))
+    }
+
+    /// The strings of an array stored under a reserved key, other elements left out, as
+    /// `decodeReserved(forKey:) as? [Any]` filtered to strings gives them; `nil` when no array is there.
+    func decodeReservedStrings(forKey key: String) -> [String]? {
+        guard case .array(let items)? = values[key] else { return nil }
+        return items.compactMap { item in
+            guard case .string(let text) = item else { return nil }
+            return text
+        }
+    }
+
+    /// The restored object at a path already read, as `object(atPath:)` finds it.
+    func object(at path: RestorationPath) -> AnyObject? {
+        references.decode(path)
     }
 }

@@ -1,7 +1,6 @@
 import BinaryPropertyList
 import Foundation
 import RestorationModel
-import Synchronization
 
 /// Restoration, at launch after the app was terminated by the system. Runs between the
 /// delegate's `willFinishLaunching` and `didFinishLaunching`:
@@ -518,14 +517,9 @@ final class StateRestorer {
     static func classNamed(_ recordedName: String) -> AnyClass? {
         let name = RuntimeNaming.current.compiledName(ofRecorded: recordedName)
         // A name is checked and looked up once: an archive names the same few classes thousands
-        // of times. What a name finds does not change while the process runs.
-        if let known = classesByName.withLock({ $0[name] }) { return known }
-        let found: AnyClass? = lookUpClass(compiledName: name)
-        classesByName.withLock { $0[name] = .some(found) }
-        return found
+        // of times.
+        return ClassesByName.class(named: name, lookUp: lookUpClass(compiledName:))
     }
-
-    private static let classesByName = Mutex<[String: AnyClass?]>([:])
 
     private static func lookUpClass(compiledName name: String) -> AnyClass? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
