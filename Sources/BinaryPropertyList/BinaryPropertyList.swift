@@ -18,6 +18,12 @@ public enum BinaryPropertyList {
         Data(BinaryPropertyListWriter.write(value))
     }
 
+    /// The bytes of the value `value` stands for, written as `encode(_:)` writes it. For a writer
+    /// whose dictionaries of thousands of keys are easier made in order than as dictionaries.
+    package static func encode(_ value: PresortedValue) -> Data {
+        Data(BinaryPropertyListWriter.write(value))
+    }
+
     /// The same bytes as `encode(_:)`, without the copy into `Data`.
     public static func encodeBytes(_ value: PropertyListValue) -> [UInt8] {
         BinaryPropertyListWriter.write(value)

@@ -34,15 +34,19 @@ struct BinaryPropertyListWriter {
     private var collections: [PendingCollection] = []
 
     // Uniquing tables: content to object number.
-    private var strings: [ExactString: Int] = [:]
-    private var integers: [Int64: Int] = [:]
-    private var reals: [UInt64: Int] = [:]  // by bit pattern, so 0.0 and -0.0 stay apart
-    private var dates: [UInt64: Int] = [:]
+    private var strings = UniquingTable<ExactString>()
+    private var integers = UniquingTable<UInt64>()  // by bit pattern
+    private var reals = UniquingTable<UInt64>()  // by bit pattern, so 0.0 and -0.0 stay apart
+    private var dates = UniquingTable<UInt64>()
     private var datas: [Data: Int] = [:]
     private var falseObject: Int?
     private var trueObject: Int?
 
     static func write(_ value: PropertyListValue) -> [UInt8] {
+        write(.value(value))
+    }
+
+    static func write(_ value: PresortedValue) -> [UInt8] {
         var writer = BinaryPropertyListWriter()
         return writer.finish(topObject: writer.addObjects(from: value))
     }
@@ -51,14 +55,14 @@ struct BinaryPropertyListWriter {
 
     /// Numbers every object of the tree, writing scalars on the way. Iterative, so the depth of
     /// the value cannot overflow the stack here.
-    private mutating func addObjects(from top: PropertyListValue) -> Int {
+    private mutating func addObjects(from top: PresortedValue) -> Int {
         bytes.reserveCapacity(4096)
         bytes.append(contentsOf: BinaryPropertyList.magic)
 
         // Collections still to number, with the slot in `refs` that waits for their number.
-        var stack: [(value: PropertyListValue, slot: Int)] = []
+        var stack: [(value: PresortedValue, slot: Int)] = []
         var topObject = 0
-        if let scalar = addScalar(top) { return scalar }
+        if case .value(let value) = top, let scalar = addScalar(value) { return scalar }
         stack.append((top, -1))
 
         while let (value, slot) = stack.popLast() {
@@ -68,38 +72,53 @@ struct BinaryPropertyListWriter {
             let firstPushed = stack.count
 
             switch value {
-            case .array(let items):
+            case .value(.array(let items)):
                 let refStart = reserveRefs(items.count)
                 collections.append(PendingCollection(object: object, marker: 0xA0, count: items.count, refStart: refStart, refCount: items.count))
                 for (position, item) in items.enumerated() {
                     if let scalar = addScalar(item) {
                         refs[refStart + position] = scalar
                     } else {
-                        stack.append((item, refStart + position))
+                        stack.append((.value(item), refStart + position))
                     }
                 }
-            case .dictionary(let entries):
+            case .value(.dictionary(let entries)):
                 let sorted = entries.sorted { $0.key < $1.key }
-                let count = sorted.count
-                let refStart = reserveRefs(2 * count)
-                collections.append(PendingCollection(object: object, marker: 0xD0, count: count, refStart: refStart, refCount: 2 * count))
-                for (position, entry) in sorted.enumerated() {
-                    refs[refStart + position] = addString(entry.key)
-                }
-                for (position, entry) in sorted.enumerated() {
-                    if let scalar = addScalar(entry.value) {
-                        refs[refStart + count + position] = scalar
-                    } else {
-                        stack.append((entry.value, refStart + count + position))
-                    }
-                }
-            default:
+                let refStart = startDictionary(object, count: sorted.count)
+                for position in sorted.indices { refs[refStart + position] = addString(sorted[position].key) }
+                for position in sorted.indices { add(sorted[position].value, at: refStart + sorted.count + position, stack: &stack) }
+            case .dictionary(let sorted):
+                assert(PresortedValue.isKeyOrder(sorted.lazy.map(\.key)), "a presorted dictionary's keys must be in order")
+                let refStart = startDictionary(object, count: sorted.count)
+                for position in sorted.indices { refs[refStart + position] = addString(sorted[position].key) }
+                for position in sorted.indices { add(sorted[position].value, at: refStart + sorted.count + position, stack: &stack) }
+            case .value:
                 preconditionFailure("only collections are stacked")
             }
             // Children are popped first-to-last, so the numbering follows the value's order.
             stack[firstPushed...].reverse()
         }
         return topObject
+    }
+
+    // A dictionary's keys are numbered in order, then its scalar values; its collections are
+    // stacked to be numbered next. Plain functions rather than one generic over the two kinds of
+    // entries: a launch of an app built for debugging made its generic types at run time, at
+    // every first Home.
+
+    /// Makes room for a dictionary's references; returns where they start.
+    private mutating func startDictionary(_ object: Int, count: Int) -> Int {
+        let refStart = reserveRefs(2 * count)
+        collections.append(PendingCollection(object: object, marker: 0xD0, count: count, refStart: refStart, refCount: 2 * count))
+        return refStart
+    }
+
+    private mutating func add(_ value: PropertyListValue, at slot: Int, stack: inout [(value: PresortedValue, slot: Int)]) {
+        if let scalar = addScalar(value) { refs[slot] = scalar } else { stack.append((.value(value), slot)) }
+    }
+
+    private mutating func add(_ value: PresortedValue, at slot: Int, stack: inout [(value: PresortedValue, slot: Int)]) {
+        if case .value(let scalar) = value { add(scalar, at: slot, stack: &stack) } else { stack.append((value, slot)) }
     }
 
     private mutating func reserveRefs(_ count: Int) -> Int {
@@ -114,17 +133,19 @@ struct BinaryPropertyListWriter {
         case .string(let string):
             return addString(string)
         case .integer(let integer):
-            if let existing = integers[integer] { return existing }
+            let bits = UInt64(bitPattern: integer), hash = bits.uniquingHash
+            if let existing = integers.object(for: bits, hash: hash) { return existing }
             let object = startObject()
-            integers[integer] = object
+            integers.insert(bits, hash: hash, object: object)
             writeInteger(integer)
             return object
         case .real(let real):
-            if let existing = reals[real.bitPattern] { return existing }
+            let bits = real.bitPattern, hash = bits.uniquingHash
+            if let existing = reals.object(for: bits, hash: hash) { return existing }
             let object = startObject()
-            reals[real.bitPattern] = object
+            reals.insert(bits, hash: hash, object: object)
             bytes.append(0x23)
-            appendBigEndian(real.bitPattern, byteCount: 8)
+            appendBigEndian(bits, byteCount: 8)
             return object
         case .boolean(let flag):
             if let existing = flag ? trueObject : falseObject { return existing }
@@ -133,10 +154,10 @@ struct BinaryPropertyListWriter {
             bytes.append(flag ? 0x09 : 0x08)
             return object
         case .date(let date):
-            let bits = date.timeIntervalSinceReferenceDate.bitPattern
-            if let existing = dates[bits] { return existing }
+            let bits = date.timeIntervalSinceReferenceDate.bitPattern, hash = bits.uniquingHash
+            if let existing = dates.object(for: bits, hash: hash) { return existing }
             let object = startObject()
-            dates[bits] = object
+            dates.insert(bits, hash: hash, object: object)
             bytes.append(0x33)
             appendBigEndian(bits, byteCount: 8)
             return object
@@ -155,10 +176,10 @@ struct BinaryPropertyListWriter {
     }
 
     private mutating func addString(_ string: String) -> Int {
-        let key = ExactString(string)
-        if let existing = strings[key] { return existing }
+        let key = ExactString(string), hash = key.uniquingHash
+        if let existing = strings.object(for: key, hash: hash) { return existing }
         let object = startObject()
-        strings[key] = object
+        strings.insert(key, hash: hash, object: object)
         writeString(string)
         return object
     }
@@ -218,6 +239,23 @@ struct BinaryPropertyListWriter {
         }
     }
 
+    /// Appends each number as `byteCount` big-endian bytes, growing the buffer once for all of
+    /// them: byte by byte, the offset table and the references were a large part of the writing.
+    private mutating func appendBigEndian(_ values: ArraySlice<Int>, byteCount: Int) {
+        var position = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: values.count * byteCount))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for value in values {
+                var shift = (byteCount - 1) * 8
+                while shift >= 0 {
+                    buffer[position] = UInt8(truncatingIfNeeded: UInt64(value) >> UInt64(shift))
+                    position += 1
+                    shift -= 8
+                }
+            }
+        }
+    }
+
     static func byteCount(forMaximum value: UInt64) -> Int {
         if value <= 0xFF { return 1 }
         if value <= 0xFFFF { return 2 }
@@ -235,17 +273,13 @@ struct BinaryPropertyListWriter {
         for collection in collections {
             offsets[collection.object] = bytes.count
             writeMarker(collection.marker, count: collection.count)
-            for ref in refs[collection.refStart ..< collection.refStart + collection.refCount] {
-                appendBigEndian(UInt64(ref), byteCount: refSize)
-            }
+            appendBigEndian(refs[collection.refStart ..< collection.refStart + collection.refCount], byteCount: refSize)
         }
 
         let offsetTableOffset = bytes.count
         // The largest offset is that of the last object written, just before the table.
         let offsetSize = Self.byteCount(forMaximum: UInt64(offsets.max() ?? 0))
-        for offset in offsets {
-            appendBigEndian(UInt64(offset), byteCount: offsetSize)
-        }
+        appendBigEndian(offsets[...], byteCount: offsetSize)
 
         bytes.append(contentsOf: repeatElement(0, count: 6))
         bytes.append(UInt8(offsetSize))
@@ -258,8 +292,9 @@ struct BinaryPropertyListWriter {
 }
 
 /// A string compared and hashed by its exact UTF-8 bytes, so that strings Swift considers equal
-/// (canonically equivalent) but spelled differently are kept apart when uniquing.
-struct ExactString: Hashable {
+/// (canonically equivalent) but spelled differently are kept apart when uniquing (the hash is
+/// `uniquingHash`, beside `UniquingTable`).
+struct ExactString: Equatable {
     let string: String
 
     init(_ string: String) { self.string = string }
@@ -267,12 +302,24 @@ struct ExactString: Hashable {
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
         var left = lhs.string, right = rhs.string
-        // Comparing the contiguous buffers is several times faster than walking the UTF8Views.
-        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        // The contiguous buffers, eight bytes at a time: several times faster than walking the
+        // UTF8Views, and the same text is met again for every object (its keys, its class).
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                let left = UnsafeRawBufferPointer(leftBytes), right = UnsafeRawBufferPointer(rightBytes)
+                if left.baseAddress == right.baseAddress { return true }
+                var position = 0
+                while position + 8 <= left.count {
+                    guard left.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                        == right.loadUnaligned(fromByteOffset: position, as: UInt64.self) else { return false }
+                    position += 8
+                }
+                while position < left.count {
+                    guard left[position] == right[position] else { return false }
+                    position += 1
+                }
+                return true
+            }
+        }
     }
 }

@@ -5,12 +5,24 @@ import RestorationKit
 /// stack of pages that encode a little state of their own, plus one table of many rows with
 /// every row selected (selection is saved as model identifiers, one per row).
 enum BenchmarkShape {
-    static var stacks = 100
-    static var pagesPerStack = 99
-    static var rows = 0
+    /// A size of the app's state: 100 stacks of pages (fewer for small sizes), and the table.
+    struct Size {
+        var stacks: Int
+        var pagesPerStack: Int
+        var rows: Int
 
-    /// Controllers in the tree: the tab bar, its stacks and their pages (and the table's).
-    static var controllerCount: Int { 1 + stacks * (1 + pagesPerStack) + (rows > 0 ? 2 : 0) }
+        init(controllers: Int, rows: Int) {
+            stacks = max(1, min(100, controllers / 100))
+            pagesPerStack = max(1, controllers / stacks - 1)
+            self.rows = rows
+        }
+
+        /// Controllers in the tree: the tab bar, its stacks and their pages (and the table's).
+        var controllerCount: Int { 1 + stacks * (1 + pagesPerStack) + (rows > 0 ? 2 : 0) }
+    }
+
+    /// The size the next launch builds.
+    static var size = Size(controllers: 10_000, rows: 0)
 }
 
 /// A page with the kind of state apps keep: a title, a counter, a ratio and a date.
@@ -53,13 +65,27 @@ final class PageViewController: UIViewController, UIViewControllerRestoration {
 }
 
 /// A table of `rows` rows whose data source maps rows to stable model identifiers.
+///
+/// Its model is built as a careful app builds a large one at launch, since its cost counts in the
+/// restoration measured: with loops rather than `map` (a closure this main-actor class hands to
+/// a generic algorithm checks the executor at every element), keys joined rather than
+/// interpolated, and the tables given their room at once.
 final class RowsViewController: UITableViewController, UIDataSourceModelAssociation {
     let keys: [String]
     let rowOfKey: [String: Int]
 
     init(rows: Int) {
-        keys = (0..<rows).map { "item-\($0)" }
-        rowOfKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+        var keys: [String] = []
+        var rowOfKey: [String: Int] = [:]
+        keys.reserveCapacity(rows)
+        rowOfKey.reserveCapacity(rows)
+        for row in 0..<rows {
+            let key = "item-" + String(row)
+            keys.append(key)
+            rowOfKey[key] = row
+        }
+        self.keys = keys
+        self.rowOfKey = rowOfKey
         super.init(style: .plain)
         restorationIdentifier = "Rows"
         title = "Rows"
@@ -86,7 +112,8 @@ final class RowsViewController: UITableViewController, UIDataSourceModelAssociat
     }
 
     func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath? {
-        rowOfKey[identifier].map { IndexPath(row: $0, section: 0) }
+        guard let row = rowOfKey[identifier] else { return nil }
+        return IndexPath(row: row, section: 0)
     }
 }
 
@@ -97,13 +124,13 @@ final class BenchmarkAppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow()
         let tabs = UITabBarController()
         tabs.restorationIdentifier = "Tabs"
-        var stacks: [UIViewController] = (0..<BenchmarkShape.stacks).map { _ in
+        var stacks: [UIViewController] = (0..<BenchmarkShape.size.stacks).map { _ in
             let navigation = UINavigationController()
             navigation.restorationIdentifier = "Stack"
             return navigation
         }
-        if BenchmarkShape.rows > 0 {
-            let rows = UINavigationController(rootViewController: RowsViewController(rows: BenchmarkShape.rows))
+        if BenchmarkShape.size.rows > 0 {
+            let rows = UINavigationController(rootViewController: RowsViewController(rows: BenchmarkShape.size.rows))
             rows.restorationIdentifier = "RowsStack"
             stacks.append(rows)
         }
@@ -125,14 +152,14 @@ final class BenchmarkAppDelegate: UIResponder, UIApplicationDelegate {
         guard let tabs = window?.rootViewController as? UITabBarController else { return }
         var number = 0
         for case let stack as UINavigationController in tabs.viewControllers ?? [] where stack.restorationIdentifier == "Stack" {
-            stack.setViewControllers((0..<BenchmarkShape.pagesPerStack).map { _ in
+            stack.setViewControllers((0..<BenchmarkShape.size.pagesPerStack).map { _ in
                 number += 1
                 return PageViewController(number: number)
             }, animated: false)
         }
         if let rows = (tabs.viewControllers?.last as? UINavigationController)?.topViewController as? RowsViewController {
             rows.loadViewIfNeeded()
-            for row in 0..<BenchmarkShape.rows {
+            for row in 0..<BenchmarkShape.size.rows {
                 rows.tableView.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
             }
         }

@@ -4,8 +4,9 @@ import Runner
 import Scenarios
 
 // One restoration cycle (launch, an action, Home, kill, relaunch, restore) through real
-// processes, against a bare spawn and exit of the same app binary in the same run; then a whole
-// chapter run once its apps are built.
+// processes, against a bare spawn and exit of the same app binary in the same run, the two
+// taken in turns so that a busy moment weighs on both alike; then a whole chapter run once its
+// apps are built.
 //
 //   swift run -c release RunnerBenchmarks [--repeat 15] [--chapter tour]
 
@@ -26,6 +27,8 @@ struct Options: ParsableCommand {
 }
 
 let options = Options.parseOrExit()
+/// Issue #33: a cycle of two launches costs at most this many bare launches (two are the floor).
+let cycleTarget = 2.3
 let repetitions = options.repetitions, chapter = options.chapter
 
 func median(_ samples: [Double]) -> Double {
@@ -43,17 +46,6 @@ do {
     FileHandle.standardError.write(Data("Building \(app)…\n".utf8))
     guard let binary = try AppBuilder(packageRoot: root).build([app])[app] else { exit(1) }
 
-    // The anchor: the app is spawned as the runner spawns it, launches (nothing to restore),
-    // finds no commands and exits.
-    var bare: [Double] = []
-    for _ in 0..<repetitions {
-        let container = FileManager.default.temporaryDirectory.appendingPathComponent("bench-bare-\(UUID().uuidString)")
-        let start = DispatchTime.now().uptimeNanoseconds
-        try spawnAndWaitForExit(binary, environment: ["WORKBOOK_CONTAINER": container.path, "WORKBOOK_CLOCK": "2026-11-22T09:00:00Z", "WORKBOOK_SEED": "1"])
-        bare.append(milliseconds(since: start))
-        try? FileManager.default.removeItem(at: container)
-    }
-
     // The cycle, with `expect restored` proving the state came back.
     let scenario = try ScenarioParser.parse("""
         launch
@@ -63,8 +55,16 @@ do {
         launch
         expect restored
         """, file: "cycle.scenario")
-    var cycles: [Double] = []
+    var bare: [Double] = [], cycles: [Double] = []
     for _ in 0..<repetitions {
+        // The anchor: the app is spawned as the runner spawns it, launches (nothing to restore),
+        // finds no commands and exits.
+        let bareContainer = FileManager.default.temporaryDirectory.appendingPathComponent("bench-bare-\(UUID().uuidString)")
+        let bareStart = DispatchTime.now().uptimeNanoseconds
+        try spawnAndWaitForExit(binary, environment: ["WORKBOOK_CONTAINER": bareContainer.path, "WORKBOOK_CLOCK": "2026-11-22T09:00:00Z", "WORKBOOK_SEED": "1"])
+        bare.append(milliseconds(since: bareStart))
+        try? FileManager.default.removeItem(at: bareContainer)
+
         let container = FileManager.default.temporaryDirectory.appendingPathComponent("bench-cycle-\(UUID().uuidString)")
         let start = DispatchTime.now().uptimeNanoseconds
         let result = ScenarioRun(scenario: scenario, appName: app, executable: binary, containerURL: container).run()
@@ -86,8 +86,8 @@ do {
     let ratio = median(cycles) / median(bare)
     print("median of \(repetitions) runs each")
     print(String(format: "bare spawn and exit of %@:                      %6.1f ms", app, median(bare)))
-    print(String(format: "restoration cycle (launch, tap, Home, kill, relaunch, restore): %6.1f ms  (%.2fx the bare spawn; target within 3x) %@",
-                 median(cycles), ratio, ratio <= 3 ? "met" : "MISSED"))
+    print(String(format: "restoration cycle (launch, tap, Home, kill, relaunch, restore): %6.1f ms  (%.2fx the bare spawn; target within %.1fx) %@",
+                 median(cycles), ratio, cycleTarget, ratio <= cycleTarget ? "met" : "MISSED"))
     print(String(format: "workbook run %@ (%d scenarios, apps built, fresh):   %6.0f ms", chapter, outcomes.count, chapterTime))
     print(String(format: "workbook run %@ again, nothing changed (captures reused): %6.0f ms", chapter, reuseTime))
 } catch {

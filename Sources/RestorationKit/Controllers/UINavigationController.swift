@@ -47,7 +47,8 @@ import RestorationModel
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        for old in children where !viewControllers.contains(where: { $0 === old }) {
+        let kept = Set(viewControllers.map(ObjectIdentifier.init))
+        for old in children where !kept.contains(ObjectIdentifier(old)) {
             old.removeFromParent()
         }
         var index = 0
@@ -111,7 +112,7 @@ import RestorationModel
 
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        (coder as? RestorationCoder)?.encodeReserved(children, forKey: ReservedKey.children)
+        (coder as? RestorationCoder)?.encodeReserved(references: children, forKey: ReservedKey.children)
     }
 
     open override func decodeRestorableState(with coder: NSCoder) {

@@ -97,7 +97,7 @@ import RestorationModel
 
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        (coder as? RestorationCoder)?.encodeReserved(children, forKey: ReservedKey.children)
+        (coder as? RestorationCoder)?.encodeReserved(references: children, forKey: ReservedKey.children)
     }
 
     /// Shows the pages that came back; when none did, the page the app set at launch stays.

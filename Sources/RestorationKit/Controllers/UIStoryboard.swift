@@ -136,7 +136,7 @@ import RestorationModel
     private func instantiate(_ identifier: String, depth: Int = 0) -> UIViewController? {
         // A relationship loop in a hand-written definition must end, not recurse forever.
         guard depth < 64, let scene = scenes[identifier],
-              let controller = scene.make(RestorationCoder(log: nil, owner: "storyboard \(name)")) else { return nil }
+              let controller = scene.make(RestorationCoder(log: nil, owner: "storyboard \(self.name)")) else { return nil }
         controller.storyboard = canonical
         controller.storyboardSceneIdentifier = identifier
         if let restorationIdentifier = scene.restorationIdentifier { controller.restorationIdentifier = restorationIdentifier }

@@ -174,8 +174,13 @@ import RestorationModel
             UIApplication.current?.notes.add(.presentationRefused(className: "\(type(of: child))", "\(Self.describe(child)) cannot become a child of \(Self.describe(self)), which it contains"))
             return false
         }
-        if child.parent !== self { child.removeFromParent() }
-        children.removeAll { $0 === child }
+        // A controller is in `children` exactly when its parent is this one: only one that moves
+        // within this container needs finding (a scan per insertion made a long stack quadratic).
+        if child.parent !== self {
+            child.removeFromParent()
+        } else if let current = children.firstIndex(where: { $0 === child }) {
+            children.remove(at: current)
+        }
         child.willMove(toParent: self)
         children.insert(child, at: max(0, min(index, children.count)))
         child.parent = self
@@ -285,6 +290,15 @@ import RestorationModel
     /// Whether `controller` is this one, one of its ancestors, or on the chain of controllers
     /// that presented them: presenting it from here would make a loop.
     func isOnPresentationPath(of controller: UIViewController) -> Bool {
+        // The usual way up has no presentation on it: then the parents alone, walked without the
+        // bookkeeping below (which every insertion into a long stack paid), decide it.
+        var ancestor: UIViewController? = self
+        for _ in 0 ..< 64 {
+            guard let current = ancestor else { return false }
+            if current === controller { return true }
+            if current._presentingViewController != nil { break }
+            ancestor = current.parent
+        }
         var visited = Set<ObjectIdentifier>()
         var pending: [UIViewController] = [self]
         while let current = pending.popLast() {
@@ -376,7 +390,7 @@ import RestorationModel
             // A presented controller hangs directly under its presenter, with no index segment.
             guard let presentedPath = RestorationPath(parsing: path), presentedPath.indexInParent == nil,
                   coder.ownerPath == nil || presentedPath.parent == coder.ownerPath,
-                  let presented = coder.object(atPath: path) as? UIViewController, presented !== self else {
+                  let presented = coder.object(at: presentedPath) as? UIViewController, presented !== self else {
                 // Restoration already said why the presented controller did not come back.
                 continue
             }

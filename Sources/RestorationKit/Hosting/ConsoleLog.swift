@@ -37,9 +37,40 @@ public final class ConsoleLog {
     }
 
     private func append(_ message: String) {
-        let line = "\(Self.timestamp(Device.now)) \(processLabel) \(message)"
+        let line = line(stamp(Device.now), message)
         lines.append(line)
         onLine?(line)
+    }
+
+    /// The last lines made, by time stamp and message: a restoration may log the same few of
+    /// Foundation's warnings for each of thousands of objects, all at one time stamp.
+    private var recentLines: [(stamp: String, message: String, line: String)] = []
+
+    private func line(_ stamp: String, _ message: String) -> String {
+        for recent in recentLines where recent.stamp == stamp && recent.message == message { return recent.line }
+        // Made in room reserved once: interpolation grew a line several times on the way to the
+        // length of one of Foundation's warnings.
+        var line = ""
+        line.reserveCapacity(stamp.utf8.count + processLabel.utf8.count + message.utf8.count + 2)
+        line += stamp
+        line += " "
+        line += processLabel
+        line += " "
+        line += message
+        if recentLines.count == 4 { recentLines.removeFirst() }
+        recentLines.append((stamp, message, line))
+        return line
+    }
+
+    /// The last time stamped, and its text. The device clock stands still while app code runs,
+    /// so a restoration's thousands of warnings share one stamp, which was slow to format anew.
+    private var lastStamp: (date: Date, text: String)?
+
+    private func stamp(_ date: Date) -> String {
+        if let lastStamp, lastStamp.date == date { return lastStamp.text }
+        let text = Self.timestamp(date)
+        lastStamp = (date, text)
+        return text
     }
 
     /// NSLog's date and time, to the millisecond, in the device's time zone.

@@ -19,7 +19,7 @@ nonisolated final class RestorationCoder: NSCoder {
         /// `conditional` references do not make the object preserved.
         var encode: (_ object: AnyObject, _ conditional: Bool) -> String? = { _, _ in nil }
         /// The restored object at a path, or `nil` when it did not come back.
-        var decode: (_ path: String) -> AnyObject? = { _ in nil }
+        var decode: (_ path: RestorationPath) -> AnyObject? = { _ in nil }
     }
 
     private(set) var values: [String: PropertyListValue]
@@ -30,16 +30,19 @@ nonisolated final class RestorationCoder: NSCoder {
     var ownerClassName: String?
     private let references: References
     private let log: ConsoleLog?
-    /// Who this coder belongs to, for the workbook's explanations.
-    private let owner: String
+    /// Who this coder belongs to, for the workbook's explanations (`owner`, said when needed).
+    private let describeOwner: () -> String
     /// Whether the secure opt-in pair is in force; `OptIn` sets it while asking the delegate.
     var isSecure: Bool
 
-    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: String, requiresSecureCoding: Bool = true) {
+    init(values: [String: PropertyListValue] = [:], references: References = References(), log: ConsoleLog?, owner: @escaping @autoclosure () -> String, requiresSecureCoding: Bool = true) {
         self.values = values
+        // Room for what an object usually saves, so that an encoding coder's table does not
+        // grow three times on the way there (nothing is said about its order: it is sorted when written).
+        if values.isEmpty { self.values.reserveCapacity(8) }
         self.references = references
         self.log = log
-        self.owner = owner
+        self.describeOwner = owner
         self.isSecure = requiresSecureCoding
         super.init()
     }
@@ -98,12 +101,6 @@ nonisolated final class RestorationCoder: NSCoder {
         values[key] = convertOrExplain(object, key: key, conditional: true)
     }
 
-    /// Makes objects preserved, each under its own path, without writing a reference to them
-    /// here: how a tab bar's tabs reach the archive.
-    func preserveWithoutStoring(_ objects: [AnyObject]) {
-        for object in objects { _ = references.encode(object, false) }
-    }
-
     func decodeReserved(forKey key: String) -> Any? {
         guard let stored = values[key] else { return nil }
         let value = swiftValue(stored, reading: .permissive, naming: onMainActor { RuntimeNaming.current })
@@ -127,7 +124,7 @@ nonisolated final class RestorationCoder: NSCoder {
 
     /// The restored object at a path, as a reference stored in this coder would resolve.
     func object(atPath path: String) -> AnyObject? {
-        references.decode(path)
+        RestorationPath(parsing: path).flatMap(references.decode)
     }
 
     private func store(_ value: PropertyListValue?, forKey key: String) {
@@ -216,7 +213,7 @@ nonisolated final class RestorationCoder: NSCoder {
         let naming = onMainActor { RuntimeNaming.current }
         if isSecure {
             let lookup = AllowedClasses.Lookup(
-                referencedObject: { [references] path in references.decode(path) },
+                referencedObject: { [references] path in RestorationPath(parsing: path).flatMap(references.decode) },
                 archivedClass: { data in ObjectUnarchiving.rootClass(of: data, naming: naming) })
             let verdict = AllowedClasses(classes: classes).verdict(on: stored, key: key, lookup: lookup)
             for leaf in verdict.implicitLeaves {
@@ -230,7 +227,9 @@ nonisolated final class RestorationCoder: NSCoder {
             }
         }
         let value = swiftValue(stored, reading: isSecure ? .secure(classes: classes) : .permissive, naming: naming)
-        return value is NSNull ? nil : value
+        // Only a marked dictionary (a reference, an archived object) can stand for nothing.
+        if case .dictionary = stored, value is NSNull { return nil }
+        return value
     }
 
     /// A console line Foundation prints on a device while coding, whatever the settings; only
@@ -291,9 +290,12 @@ nonisolated final class RestorationCoder: NSCoder {
     }
 
     private func propertyListValue(for value: Any, key: String, conditional: Bool) throws(ObjectArchiving.Refusal) -> PropertyListValue? {
+        if let known = quickPropertyListValue(for: value, key: key, conditional: conditional) { return known }
         switch value {
         case let text as String: return .string(text)
         case let text as Substring: return .string(String(text))
+        case let date as Date: return .date(date)
+        case let data as Data: return .data(data)
         case let flag as Bool: return .boolean(flag)
         case let number as Int: return .integer(Int64(number))
         case let number as Int8: return .integer(Int64(number))
@@ -308,8 +310,6 @@ nonisolated final class RestorationCoder: NSCoder {
         case let number as Double: return .real(number)
         case let number as Float: return .real(Double(number))
         case let number as CGFloat: return .real(Double(number))
-        case let date as Date: return .date(date)
-        case let data as Data: return .data(data)
         case let url as URL: return .dictionary([Marker.url: .string(url.absoluteString)])
         case let uuid as UUID: return .string(uuid.uuidString)
         case let object as UIViewController: return reference(to: object, key: key, conditional: conditional)
@@ -356,6 +356,31 @@ nonisolated final class RestorationCoder: NSCoder {
         return .dictionary([Marker.proxy: .string(path)])
     }
 
+    /// The values encoded most, told by their exact type before any cast, each as its own case of
+    /// `propertyListValue` gives it (no earlier case can take it); likewise a controller or a view,
+    /// which no Foundation value can stand for, as a reference; `nil` for anything else. Every
+    /// cast a value fails is a runtime lookup, a slow one the first time in a process, which each
+    /// launch of an app is. (For the same reason, dates and data are tried before the numbers,
+    /// which they cannot be taken for.)
+    private func quickPropertyListValue(for value: Any, key: String, conditional: Bool) -> PropertyListValue?? {
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self): return .string(value as! String)
+        case ObjectIdentifier(Bool.self): return .boolean(value as! Bool)
+        case ObjectIdentifier(Int.self): return .integer(Int64(value as! Int))
+        case ObjectIdentifier(Double.self): return .real(value as! Double)
+        case ObjectIdentifier(Date.self): return .date(value as! Date)
+        default: break
+        }
+        guard type(of: value) is AnyObject.Type else { return nil }
+        if let object = value as? UIViewController { return .some(reference(to: object, key: key, conditional: conditional)) }
+        if let object = value as? UIView { return .some(reference(to: object, key: key, conditional: conditional)) }
+        return nil
+    }
+
+    /// Who this coder belongs to, worked out now: naming each of thousands of objects up front,
+    /// for the few that need explaining, was slow.
+    private var owner: String { describeOwner() }
+
     private func swiftValue(_ value: PropertyListValue, reading: Reading, naming: RuntimeNaming) -> Any {
         switch value {
         case .string(let text): return text
@@ -384,7 +409,7 @@ nonisolated final class RestorationCoder: NSCoder {
     private func markedValue(_ marked: MarkedArchiveValue, reading: Reading, naming: RuntimeNaming) -> Any {
         switch marked {
         case .objectIdentifierProxy(let path):
-            return references.decode(path) ?? NSNull()
+            return RestorationPath(parsing: path).flatMap(references.decode) ?? NSNull()
         case .url(let text):
             return URL(string: text) ?? NSNull()
         case .archivedObject(let data):
@@ -393,5 +418,41 @@ nonisolated final class RestorationCoder: NSCoder {
             case .secure(let classes): return ObjectUnarchiving.secure(data, classes: classes, naming: naming) ?? NSNull()
             }
         }
+    }
+
+    // MARK: Arrays UIKit writes and reads itself
+
+    /// Makes objects preserved, each under its own path, without writing a reference to them
+    /// here: how a tab bar's tabs reach the archive.
+    func preserveWithoutStoring(_ objects: [AnyObject]) {
+        for object in objects { _ = references.encode(object, false) }
+    }
+
+    /// Writes references to controllers under a reserved key, as `encodeReserved(_:forKey:)`
+    /// writes an array of them, without casting each through `Any` (casting an array to a class
+    /// copies it into an `NSArray` on Linux, once for every class tried).
+    func encodeReserved(references objects: [UIViewController], forKey key: String) {
+        values[key] = .array(objects.compactMap { reference(to: $0, key: key, conditional: false) })
+    }
+
+    /// Writes strings under a reserved key, as `encodeReserved(_:forKey:)` writes an array of
+    /// them, without the casts (a table can save a hundred thousand selected rows).
+    func encodeReserved(strings: [String], forKey key: String) {
+        values[key] = .array(strings.map(PropertyListValue.string))
+    }
+
+    /// The strings of an array stored under a reserved key, other elements left out, as
+    /// `decodeReserved(forKey:) as? [Any]` filtered to strings gives them; `nil` when no array is there.
+    func decodeReservedStrings(forKey key: String) -> [String]? {
+        guard case .array(let items)? = values[key] else { return nil }
+        return items.compactMap { item in
+            guard case .string(let text) = item else { return nil }
+            return text
+        }
+    }
+
+    /// The restored object at a path already read, as `object(atPath:)` finds it.
+    func object(at path: RestorationPath) -> AnyObject? {
+        references.decode(path)
     }
 }

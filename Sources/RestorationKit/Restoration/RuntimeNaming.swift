@@ -1,4 +1,5 @@
 import RestorationModel
+import Synchronization
 
 /// How the app's classes are named at run time: in the archive, in UIKit's log, in the keyed
 /// archives of its objects. On iOS every version of an app is compiled into one module, named
@@ -6,7 +7,7 @@ import RestorationModel
 /// and in version 7 alike. Here each step of a chapter is a target, and so a module, of its own
 /// (`Islands5RestorationClass`); the runner names the module the chapter's apps share, and the
 /// engine records and prints the app's classes under it, and finds them again by it.
-nonisolated struct RuntimeNaming: Sendable {
+nonisolated struct RuntimeNaming: Hashable, Sendable {
     /// The module the app's code was compiled into: its target's name.
     let compiledModule: String?
     /// The module name the app's classes carry at run time; `nil` keeps the compiled one.
@@ -21,8 +22,22 @@ nonisolated struct RuntimeNaming: Sendable {
     /// The fully qualified name the archive records. UIKit's classes keep the engine's module,
     /// which `RuntimeClassName.display` drops when they are shown.
     func recordedName(of type: Any.Type) -> String {
-        recordedName(ofCompiled: String(reflecting: type))
+        recordedName(ofCompiled: Self.compiledName(of: type))
     }
+
+    /// `String(reflecting:)` of a type, asked once per type: preservation and restoration name
+    /// the class of every object, and the runtime builds the name anew each time. Read with
+    /// `_typeName`, which gives the same text without `String(reflecting:)`'s look through the
+    /// protocols a value may adopt to describe itself, a slow search the first time in a process.
+    static func compiledName(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let known = compiledNames.withLock({ $0[key] }) { return known }
+        let name = _typeName(type, qualified: true)
+        compiledNames.withLock { $0[key] = name }
+        return name
+    }
+
+    private static let compiledNames = Mutex<[ObjectIdentifier: String]>([:])
 
     /// The name the archive records for a class the compiler named so (`Islands6State.Island` →
     /// `Islands.Island`).

@@ -160,14 +160,15 @@ final class StatePreserver {
 
     /// Walks the controllers on screen and names each one that takes no part because it has no
     /// identifier (or one of its ancestors has none), with what was skipped below it. Below such
-    /// a controller nothing is named again: its own absence explains theirs.
-    private func findControllersWithoutIdentifiers(from controller: UIViewController, place: String) {
+    /// a controller nothing is named again: its own absence explains theirs. Its place is said
+    /// only for such a controller: saying it for each of thousands that have one was slow.
+    private func findControllersWithoutIdentifiers(from controller: UIViewController, place: @autoclosure () -> String) {
         // An alert is never restored, on purpose: its lack of an identifier explains nothing.
         if controller is UIAlertController { return }
         guard let path = resolver.path(of: controller) else {
             let identifier = controller.restorationIdentifier ?? ""
             guard identifier.isEmpty else { return } // a path cannot be made for another reason
-            causes.append(.noRestorationIdentifier(className: String(describing: type(of: controller)), place: place,
+            causes.append(.noRestorationIdentifier(className: String(describing: type(of: controller)), place: place(),
                                                    below: Self.descendants(of: controller).map(Self.name)))
             return
         }

@@ -47,7 +47,7 @@ final class StateRestorer {
         // Its references (the app delegate may save controllers by hand) name restored objects
         // once they are found, in time for application(_:didDecodeRestorableStateWith:).
         var topLevelReferences = RestorationCoder.References()
-        topLevelReferences.decode = { [unowned self] path in RestorationPath(parsing: path).flatMap(self.object(referencedAt:)) }
+        topLevelReferences.decode = { [unowned self] path in self.object(referencedAt: path) }
         let topLevel = RestorationCoder(values: archive.topLevel, references: topLevelReferences, log: log, owner: "the app delegate")
         let answer = OptIn.shouldRestore(application, delegate, topLevel)
         guard let pair = answer.pair else {
@@ -73,8 +73,9 @@ final class StateRestorer {
         // (or it was there already). A root nobody installs is not shown.
         delegate.application(application, didDecodeRestorableStateWith: topLevel)
         collectCauses(of: topLevel, className: String(describing: type(of: delegate)))
-        for entry in archive.entries {
-            guard let object = restored[entry.path] else { continue }
+        // By index: a loop over the entries would copy each one (its path, class and state).
+        for index in archive.entries.indices {
+            guard let object = restored[archive.entries[index].path] else { continue }
             finishRestoring(object)
         }
         application.restorationInProgress = false
@@ -84,7 +85,11 @@ final class StateRestorer {
             application.onRestorationExtensionsCompleted = { [container] in container.removeRestorationMarker() }
         }
         report.outcome = .restored
-        report.restoredPaths = archive.entries.filter { restored[$0.path] != nil }.map(\.path.description)
+        var restoredPaths: [String] = []
+        for index in archive.entries.indices where restored[archive.entries[index].path] != nil {
+            restoredPaths.append(archive.entries[index].path.description)
+        }
+        report.restoredPaths = restoredPaths
         return report
     }
 
@@ -133,7 +138,10 @@ final class StateRestorer {
         let window = delegate.window ?? application.keyWindow
         let resolver = RestorationPathResolver(application: application, rootViewController: window?.rootViewController)
         let existing = resolver.existingControllers()
-        for (index, entry) in archive.entries.enumerated() { indexes[entry.path] = index }
+        // Only the debug log's lines about the root set need them.
+        if log.debugLogging {
+            for (index, entry) in archive.entries.enumerated() { indexes[entry.path] = index }
+        }
         let waiting = { [unowned self] (path: RestorationPath) in pending.contains { $0.path == path } }
         for entry in archive.entries {
             if let parent = entry.path.parent, restored[parent] == nil {
@@ -143,7 +151,7 @@ final class StateRestorer {
             let object: AnyObject?
             switch entry.kind {
             case .viewController: object = findController(entry, archive: archive, existing: existing)
-            case .view: object = entry.path.parent == nil ? findWindow(entry) : findView(entry)
+            case .view: object = entry.path.isRoot ? findWindow(entry) : findView(entry)
             case .object:
                 object = findRegisteredObject(entry, archive: archive)
                 if object == nil { pending.append(entry) }
@@ -402,7 +410,7 @@ final class StateRestorer {
     /// code that recreated them had to put them there, and did not.
     func rootsNotInWindow(_ window: UIWindow?) -> [RestorationCause] {
         var causes: [RestorationCause] = []
-        for (path, object) in restored where path.parent == nil {
+        for (path, object) in restored where path.isRoot {
             guard let controller = object as? UIViewController, !Self.isShown(controller, in: window) else { continue }
             causes.append(.rootNotInWindow(path: path.description, className: String(describing: type(of: controller)),
                                            shown: window?.rootViewController.map { String(describing: type(of: $0)) }))
@@ -441,8 +449,11 @@ final class StateRestorer {
             ?? PermanentObjectIDs.sentence(for: PermanentObjectIDs.saved(in: state))
     }
 
-    /// What went wrong with the values a coder handed out, as causes naming the object.
-    private func collectCauses(of coder: RestorationCoder, path: RestorationPath? = nil, className: String) {
+    /// What went wrong with the values a coder handed out, as causes naming the object (named
+    /// only when there is something to say: most coders have nothing).
+    private func collectCauses(of coder: RestorationCoder, path: RestorationPath? = nil, className: @autoclosure () -> String) {
+        guard !coder.causes.isEmpty else { return }
+        let className = className()
         for cause in coder.causes.map({ $0.concerning(path: path?.description, className: className) }) where !report.causes.contains(cause) {
             report.causes.append(cause)
         }
@@ -450,10 +461,9 @@ final class StateRestorer {
 
     private func stateCoder(for entry: StateArchive.Entry) -> RestorationCoder {
         var references = RestorationCoder.References()
-        references.decode = { [unowned self] path in
-            RestorationPath(parsing: path).flatMap(self.object(referencedAt:))
-        }
-        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(entry.className)) at \(entry.path)", requiresSecureCoding: requiresSecureCoding)
+        references.decode = { [unowned self] path in self.object(referencedAt: path) }
+        let className = entry.className, path = entry.path // what the owner's name needs, not the whole entry
+        let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(className)) at \(path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path
         coder.ownerClassName = Self.shortName(entry.className)
         return coder
@@ -506,6 +516,12 @@ final class StateRestorer {
     /// runtime, never a crafted mangled name.
     static func classNamed(_ recordedName: String) -> AnyClass? {
         let name = RuntimeNaming.current.compiledName(ofRecorded: recordedName)
+        // A name is checked and looked up once: an archive names the same few classes thousands
+        // of times.
+        return ClassesByName.class(named: name, lookUp: lookUpClass(compiledName:))
+    }
+
+    private static func lookUpClass(compiledName name: String) -> AnyClass? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ part in
             guard let first = part.first, first == "_" || first.isLetter else { return false }

@@ -66,10 +66,15 @@ import RestorationModel
     /// The offset moved back within the content, where a scroll view comes to rest after a
     /// drag past the edge.
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        clampedOffset(offset, contentSize: contentSize) // a table works it out from every row: once is enough
+    }
+
+    /// `clampedOffset(_:)` with the content's size already at hand.
+    func clampedOffset(_ offset: CGPoint, contentSize content: CGSize) -> CGPoint {
         let size = visibleSize
         let lowest = CGPoint(x: -contentInset.left, y: -contentInset.top)
-        let highest = CGPoint(x: max(lowest.x, contentSize.width + contentInset.right - size.width),
-                              y: max(lowest.y, contentSize.height + contentInset.bottom - size.height))
+        let highest = CGPoint(x: max(lowest.x, content.width + contentInset.right - size.width),
+                              y: max(lowest.y, content.height + contentInset.bottom - size.height))
         return CGPoint(x: min(max(offset.x, lowest.x), highest.x), y: min(max(offset.y, lowest.y), highest.y))
     }
 

@@ -12,8 +12,13 @@ import RestorationModel
 extension UITableView {
     func encodeRows(with coder: NSCoder) {
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
-        let selected = (indexPathsForSelectedRows ?? []).compactMap { association.modelIdentifierForElement(at: $0, in: self) }
-        if !selected.isEmpty { coder.encodeReserved(selected, forKey: ReservedKey.tableSelectedRows) }
+        // A loop, not compactMap: a main-actor closure handed to a generic algorithm checks the
+        // executor at every one of possibly a hundred thousand rows.
+        var selected: [String] = []
+        for indexPath in indexPathsForSelectedRows ?? [] {
+            if let identifier = association.modelIdentifierForElement(at: indexPath, in: self) { selected.append(identifier) }
+        }
+        if !selected.isEmpty { coder.encodeReserved(strings: selected, forKey: ReservedKey.tableSelectedRows) }
         if let first = visibleIndexPaths().first, let identifier = association.modelIdentifierForElement(at: first, in: self) {
             coder.encodeReserved(identifier, forKey: ReservedKey.tableVisibleRows)
         }
@@ -21,25 +26,38 @@ extension UITableView {
 
     func decodeRows(with coder: NSCoder) {
         catchUpWithDataSource()
-        defer { contentOffset = clampedOffset(contentOffset) }
+        // The content's size, when the pass that finds the first visible row worked it out too.
+        var knownContentSize: CGSize?
+        defer { contentOffset = clampedOffset(contentOffset, contentSize: knownContentSize ?? contentSize) }
         guard let coder = coder as? RestorationCoder, let association = dataSource as? UIDataSourceModelAssociation else { return }
 
-        func row(for identifier: Any) -> IndexPath? {
-            guard let identifier = identifier as? String,
-                  let indexPath = association.indexPathForElement(withModelIdentifier: identifier, in: self),
-                  rowID(at: indexPath) != nil else { return nil }
-            return indexPath
+        func row(for identifier: String) -> (indexPath: IndexPath, id: RowID)? {
+            guard let indexPath = association.indexPathForElement(withModelIdentifier: identifier, in: self),
+                  let id = rowID(at: indexPath) else { return nil }
+            return (indexPath, id)
         }
 
-        if let identifiers = coder.decodeReserved(forKey: ReservedKey.tableSelectedRows) as? [Any] {
-            let rows = identifiers.compactMap(row(for:))
-            for indexPath in selectsMultipleRows ? rows : Array(rows.prefix(1)) {
-                selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        if let identifiers = coder.decodeReservedStrings(forKey: ReservedKey.tableSelectedRows) {
+            // A loop, not compactMap: handing this main-actor function to a generic algorithm
+            // checks the executor at every one of possibly a hundred thousand calls.
+            var rows: [(indexPath: IndexPath, id: RowID)] = []
+            rows.reserveCapacity(identifiers.count)
+            for identifier in identifiers {
+                if let row = row(for: identifier) { rows.append(row) }
+            }
+            if selectsMultipleRows {
+                // What selectRow(at:animated:scrollPosition: .none) does for each row, with the
+                // room made once: a table may bring back a hundred thousand selected rows.
+                selectedRowIDs.reserveCapacity(selectedRowIDs.count + rows.count)
+                for row in rows { setRow(row.id, selected: true) }
+            } else if let first = rows.first {
+                selectRow(at: first.indexPath, animated: false, scrollPosition: .none)
             }
         }
-        if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows), let first = row(for: identifier),
-           visibleIndexPaths().first != first {
-            contentOffset = CGPoint(x: contentOffset.x, y: rectForRow(at: first).minY)
+        if let identifier = coder.decodeReserved(forKey: ReservedKey.tableVisibleRows) as? String, let first = row(for: identifier) {
+            let (firstVisible, rect, contentSize) = firstVisibleRow(andRectOf: first.indexPath)
+            knownContentSize = contentSize
+            if firstVisible != first.indexPath { contentOffset = CGPoint(x: contentOffset.x, y: rect.minY) }
         }
     }
 

@@ -218,22 +218,44 @@ import RestorationModel
     private var footerHeight: CGFloat { tableFooterView?.frame.height ?? 0 }
 
     func heightOfRow(at indexPath: IndexPath) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        height(ofRowAt: indexPath, asking: tableDelegate)
+    }
+
+    /// `delegate` is the table delegate, found once by whoever asks about many rows: finding it
+    /// is a cast, which for every row of a long table was most of the work.
+    private func height(ofRowAt indexPath: IndexPath, asking delegate: UITableViewDelegate?) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         return height >= 0 ? height : 44
     }
 
-    /// Where every row lies in the content, section by section: below the header view, one
-    /// under another, as wide as the table.
-    func rowRects() -> [[CGRect]] {
+    /// Goes through every row, section by section, with where it lies in the content: below the
+    /// header view, one under another, as wide as the table. Returns the bottom of the last row
+    /// (the header's when there are no rows).
+    @discardableResult
+    private func forEachRowRect(_ body: (_ indexPath: IndexPath, _ rect: CGRect) -> Void) -> CGFloat {
         var top = headerHeight
         let width = visibleSize.width
-        return sections.enumerated().map { section, rows in
-            rows.indices.map { row in
-                let height = heightOfRow(at: IndexPath(row: row, section: section))
-                defer { top += height }
-                return CGRect(x: 0, y: top, width: width, height: height)
+        let delegate = tableDelegate
+        for (section, rows) in sections.enumerated() {
+            for row in rows.indices {
+                let indexPath = IndexPath(row: row, section: section)
+                let height = height(ofRowAt: indexPath, asking: delegate)
+                body(indexPath, CGRect(x: 0, y: top, width: width, height: height))
+                top += height
             }
         }
+        return top
+    }
+
+    /// Where every row lies in the content, section by section.
+    func rowRects() -> [[CGRect]] {
+        var rects: [[CGRect]] = sections.map { rows in
+            var section: [CGRect] = []
+            section.reserveCapacity(rows.count)
+            return section
+        }
+        forEachRowRect { indexPath, rect in rects[indexPath.section].append(rect) }
+        return rects
     }
 
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
@@ -245,7 +267,7 @@ import RestorationModel
     /// Computed from the rows: setting it has no effect, as UIKit recomputes it.
     open override var contentSize: CGSize {
         get {
-            let rowsBottom = rowRects().joined().last?.maxY ?? headerHeight
+            let rowsBottom = forEachRowRect { _, _ in }
             return CGSize(width: visibleSize.width, height: rowsBottom + footerHeight)
         }
         set {}
@@ -253,14 +275,44 @@ import RestorationModel
 
     /// Whether part of a rectangle of the content shows in the visible area.
     func isOnScreen(_ rect: CGRect) -> Bool {
-        rect.height > 0 && rect.maxY > contentOffset.y && rect.minY < contentOffset.y + visibleSize.height
+        Self.isOnScreen(rect, within: visibleSpan)
+    }
+
+    /// The top and bottom of the visible area in the content, worked out once for many rows.
+    private var visibleSpan: (top: CGFloat, bottom: CGFloat) {
+        (contentOffset.y, contentOffset.y + visibleSize.height)
+    }
+
+    private static func isOnScreen(_ rect: CGRect, within span: (top: CGFloat, bottom: CGFloat)) -> Bool {
+        rect.height > 0 && rect.maxY > span.top && rect.minY < span.bottom
     }
 
     /// The rows of which some part shows in the visible area, top to bottom.
     func visibleIndexPaths() -> [IndexPath] {
-        rowRects().enumerated().flatMap { section, rects in
-            rects.indices.filter { isOnScreen(rects[$0]) }.map { IndexPath(row: $0, section: section) }
+        visibleRows().rows.map(\.indexPath)
+    }
+
+    /// The first row on screen, where a row lies (`.zero` for a row the table does not have) and
+    /// the content's size: what bringing back the first visible row asks, in one pass over the rows.
+    func firstVisibleRow(andRectOf wanted: IndexPath) -> (first: IndexPath?, rect: CGRect, contentSize: CGSize) {
+        var first: IndexPath?
+        var rect = CGRect.zero
+        let span = visibleSpan
+        let rowsBottom = forEachRowRect { indexPath, rowRect in
+            if first == nil, Self.isOnScreen(rowRect, within: span) { first = indexPath }
+            if indexPath == wanted { rect = rowRect }
         }
+        return (first, rect, CGSize(width: visibleSize.width, height: rowsBottom + footerHeight))
+    }
+
+    /// The rows on screen with where they lie, and the bottom of the last row, in one pass.
+    private func visibleRows() -> (rows: [(indexPath: IndexPath, rect: CGRect)], bottom: CGFloat) {
+        var visible: [(indexPath: IndexPath, rect: CGRect)] = []
+        let span = visibleSpan
+        let bottom = forEachRowRect { indexPath, rect in
+            if Self.isOnScreen(rect, within: span) { visible.append((indexPath, rect)) }
+        }
+        return (visible, bottom)
     }
 
     /// Scrolls so that the row is at the given position (or just into view for `.none`).
@@ -289,19 +341,17 @@ import RestorationModel
         isLayingOutRows = true
         defer { isLayingOutRows = false }
 
-        let rects = rowRects()
-        let visible = visibleIndexPaths()
-        let visibleIDs = Set(visible.compactMap(rowID(at:)))
+        let (visible, rowsBottom) = visibleRows()
+        let visibleIDs = Set(visible.compactMap { rowID(at: $0.indexPath) })
         for (id, cell) in cells where !visibleIDs.contains(id) {
             enqueueForReuse(cell)
             cells[id] = nil
         }
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: visibleSize.width, height: headerHeight)
-        let rowsBottom = rects.joined().last?.maxY ?? headerHeight
         tableFooterView?.frame = CGRect(x: 0, y: rowsBottom, width: visibleSize.width, height: footerHeight)
 
         guard let dataSource else { return }
-        for indexPath in visible {
+        for (indexPath, rect) in visible {
             guard let id = rowID(at: indexPath) else { continue }
             if cells[id] == nil {
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -311,7 +361,7 @@ import RestorationModel
                 if cell.superview !== self { addSubview(cell) }
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
-            cells[id]?.frame = rects[indexPath.section][indexPath.row]
+            cells[id]?.frame = rect
         }
     }
 

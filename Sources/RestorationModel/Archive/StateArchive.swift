@@ -110,8 +110,34 @@ public struct StateArchive: Equatable, Sendable {
         ])
     }
 
+    /// The bytes of `propertyList`.
     public func encoded() -> Data {
-        BinaryPropertyList.encode(propertyList)
+        guard let presorted = presortedPropertyList else { return BinaryPropertyList.encode(propertyList) }
+        return BinaryPropertyList.encode(presorted)
+    }
+
+    /// `propertyList` with the objects and the class map as entries in key order, made without
+    /// the two dictionaries of thousands of paths that the writer would only sort again. `nil`
+    /// when two paths are written alike (an identifier with a slash in it, or two spelled
+    /// differently that Swift takes for equal): as dictionary keys they become one entry.
+    private var presortedPropertyList: PresortedValue? {
+        var objects = entries.indices.map { (key: entries[$0].path.description, index: $0) }
+        objects.sort { $0.key < $1.key }
+        var classMap = restorationClassMap.map { (key: $0.key.description, value: PresortedValue.value(.string($0.value))) }
+        classMap.sort { $0.key < $1.key }
+        guard PresortedValue.isKeyOrder(objects.lazy.map(\.key)), PresortedValue.isKeyOrder(classMap.lazy.map(\.key)) else { return nil }
+        return .dictionary([
+            (Field.objects, .dictionary(objects.map { key, index in
+                let entry = entries[index]
+                return (key, .dictionary([
+                    (Field.className, .value(.string(entry.className))),
+                    (Field.kind, .value(.string(entry.kind.rawValue))),
+                    (Field.state, .value(.dictionary(entry.state))),
+                ]))
+            })),
+            (Field.classMap, .dictionary(classMap)),
+            (Field.topLevel, .value(.dictionary(storedTopLevel))),
+        ])
     }
 
     /// Writes the archive so that a kill at any instant leaves either the old file or the new
@@ -161,6 +187,11 @@ public struct StateArchive: Equatable, Sendable {
         guard case .dictionary(let classMap)? = fields[Field.classMap] ?? .dictionary([:]) else {
             throw StateArchiveError("the restoration class map is not a dictionary")
         }
+        // Most paths are written twice, here and among the objects: each is read once, and taken
+        // again only for the very same bytes.
+        var pathsRead: [String: RestorationPath] = [:]
+        pathsRead.reserveCapacity(classMap.count)
+        restorationClassMap.reserveCapacity(classMap.count)
         for (pathText, value) in classMap {
             guard let path = RestorationPath(parsing: pathText) else {
                 throw StateArchiveError("the restoration class map names an invalid path \"\(pathText)\"")
@@ -169,13 +200,16 @@ public struct StateArchive: Equatable, Sendable {
                 throw StateArchiveError("the restoration class of \(pathText) is not a class name")
             }
             restorationClassMap[path] = className
+            pathsRead[pathText] = path
         }
 
         guard case .dictionary(let objects)? = fields[Field.objects] ?? .dictionary([:]) else {
             throw StateArchiveError("the object states are not a dictionary")
         }
+        entries.reserveCapacity(objects.count)
         for (pathText, value) in objects {
-            guard let path = RestorationPath(parsing: pathText) else {
+            guard let path = pathsRead[pathText].flatMap({ $0.isWritten(exactly: pathText) ? $0 : nil })
+                ?? RestorationPath(parsing: pathText) else {
                 throw StateArchiveError("the archive holds state under an invalid path \"\(pathText)\"")
             }
             guard case .dictionary(let object) = value,

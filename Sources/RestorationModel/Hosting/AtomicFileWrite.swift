@@ -19,7 +19,11 @@ package enum AtomicFileWrite {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent("\(temporaryPrefix)\(url.lastPathComponent)-\(UUID().uuidString)")
         do {
-            try data.write(to: temporary, options: .withoutOverwriting)
+            if !writeNew(data, at: temporary.path) {
+                // Foundation says what went wrong, in the words a cause has always quoted.
+                try? FileManager.default.removeItem(at: temporary)
+                try data.write(to: temporary, options: .withoutOverwriting)
+            }
             guard rename(temporary.path, url.path) == 0 else {
                 let code = POSIXErrorCode(rawValue: errno) ?? .EIO
                 throw CocoaError(.fileWriteUnknown, userInfo: [
@@ -32,6 +36,27 @@ package enum AtomicFileWrite {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+
+    /// Creates `path`, which must not exist yet, holding `data`: what Foundation's write with
+    /// `.withoutOverwriting` does, less its `fsync`. A flush to the disk guards against the
+    /// machine losing power, not against a kill (the kernel keeps what a killed process wrote),
+    /// and it was most of the time an archive, a snapshot or the restoration marker took to
+    /// write. `false` when the file could not be made or written.
+    private static func writeNew(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return close(descriptor) == 0 && written
     }
 
     /// Removes the temporary files of writes that a kill interrupted. Only call it when no

@@ -117,20 +117,67 @@ final class AppLaunch {
     /// Sends a command and waits for its answer; an `error` answer throws `refused`.
     @discardableResult
     func request(_ command: ControlCommand, during step: String) throws -> ControlMessage {
-        guard process.send(command.line) else { throw crashed(during: step) }
-        let reply = try read(during: step, timeout: limits.command)
-        if case .error(let message) = reply { throw Failure.refused(message) }
-        return reply
+        var batch = try send([command], during: step)
+        return try answer(of: &batch, during: step)
     }
 
     func screen(during step: String) throws -> Screen {
-        guard case .screen(let screen) = try request(.screen, during: step) else { throw Failure.refused("the app did not send its screen") }
-        return screen
+        var batch = try send([.screen], during: step)
+        return try screen(of: &batch, during: step)
     }
 
     func launchScreen(during step: String) throws -> Screen {
-        guard case .screen(let screen) = try request(.launchScreen, during: step) else { throw Failure.refused("the app did not send its launch screen") }
+        var batch = try send([.launchScreen], during: step)
+        return try launchScreen(of: &batch, during: step)
+    }
+
+    // MARK: Commands sent together
+
+    /// Commands sent at once, whose answers are then read one by one, in order. The app answers
+    /// each in turn, as if it had come alone; the runner waits on the pipe once for all of them
+    /// instead of once per command, which across a launch's looks at the screen was a visible
+    /// part of a scenario. Only for commands sent whatever the answer to the one before.
+    struct Batch {
+        fileprivate var unanswered: Int
+    }
+
+    func send(_ commands: [ControlCommand], during step: String) throws -> Batch {
+        guard process.send(commands.map(\.line).joined(separator: "\n")) else { throw crashed(during: step) }
+        return Batch(unanswered: commands.count)
+    }
+
+    /// The next answer of `batch`; an `error` answer throws `refused`.
+    @discardableResult
+    func answer(of batch: inout Batch, during step: String) throws -> ControlMessage {
+        precondition(batch.unanswered > 0, "every command of a batch has its answer read")
+        batch.unanswered -= 1
+        let reply = try read(during: step, timeout: limits.command)
+        if case .error(let message) = reply { throw refusal(message, leaving: &batch, during: step) }
+        return reply
+    }
+
+    func screen(of batch: inout Batch, during step: String) throws -> Screen {
+        guard case .screen(let screen) = try answer(of: &batch, during: step) else {
+            throw refusal("the app did not send its screen", leaving: &batch, during: step)
+        }
         return screen
+    }
+
+    func launchScreen(of batch: inout Batch, during step: String) throws -> Screen {
+        guard case .screen(let screen) = try answer(of: &batch, during: step) else {
+            throw refusal("the app did not send its launch screen", leaving: &batch, during: step)
+        }
+        return screen
+    }
+
+    /// A refusal in the middle of a batch: the answers still to come are read first, so that
+    /// the next request is given its own answer, not one of these.
+    private func refusal(_ message: String, leaving batch: inout Batch, during step: String) -> Failure {
+        while batch.unanswered > 0 {
+            batch.unanswered -= 1
+            _ = try? read(during: step, timeout: limits.command)
+        }
+        return Failure.refused(message)
     }
 
     func perform(_ action: UserAction, during step: String) throws {

@@ -170,6 +170,10 @@ final class ChildProcess {
         if let ending { return ending }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
+        // Looked for again soon at first, then less often: a killed process is usually gone
+        // within a fraction of a millisecond, and a whole millisecond's wait at every kill was a
+        // visible part of a restoration cycle.
+        var pause: useconds_t = 50
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid {
@@ -181,7 +185,8 @@ final class ChildProcess {
                 return ending
             }
             if Date() >= deadline { return nil }
-            usleep(1_000)
+            usleep(pause)
+            pause = min(pause * 2, 1_000)
         }
     }
 

@@ -35,9 +35,10 @@ struct AppInstallation {
                 try files.createDirectory(at: folder, withIntermediateDirectories: true)
                 do { try files.linkItem(at: built, to: executable) } catch { try ExecutableFile.copy(built, to: executable) }
             }
-            try Self.infoPlistData(appInfoPlist: appInfoPlist, appName: appName, executableName: built.lastPathComponent,
-                                   bundleIdentifier: bundleIdentifier, version: version)
-                .write(to: infoPlist, options: .atomic)
+            // Replaced whole, as the engine writes its files (Foundation's atomic write adds an
+            // fsync, which guards against power loss and cost every scenario a flush to the disk).
+            try AtomicFileWrite.write(Self.infoPlistData(appInfoPlist: appInfoPlist, appName: appName, executableName: built.lastPathComponent,
+                                                         bundleIdentifier: bundleIdentifier, version: version), to: infoPlist)
         } catch {
             throw RunnerError.install(app: appName, folder: folder, reason: error.localizedDescription)
         }

@@ -204,10 +204,12 @@ public final class ScenarioRun {
             try startLaunch()
         case .pressHome:
             let running = try running(for: step)
-            leftScreen = try running.screen(during: "press home")
+            // Sent together: the screen the user leaves, Home, and what Home saw (AppLaunch.Batch).
+            var answers = try running.send([.screen, .home, .report], during: "press home")
+            leftScreen = try running.screen(of: &answers, during: "press home")
             capture.screens.append((.beforeHome, leftScreen!))
-            try running.request(.home, during: "press home")
-            if case .state(let report) = try running.request(.report, during: "press home") { causesAtLatestHome = report.preservationCauses }
+            try running.answer(of: &answers, during: "press home")
+            if case .state(let report) = try running.answer(of: &answers, during: "press home") { causesAtLatestHome = report.preservationCauses }
             collectArchive()
             if let data = FileManager.default.contents(atPath: container.snapshotURL.path),
                let snapshot = try? JSONDecoder().decode(Screen.self, from: data) {
@@ -326,10 +328,12 @@ public final class ScenarioRun {
             throw AppLaunch.Failure.crashed(during: during, ending: ending, output: output, said: said)
         }
         launch = started
-        shownAtLaunch = try started.launchScreen(during: "launch")
-        firstFrame = try started.screen(during: "launch")
+        // Sent together: what the user saw while the app launched, its first frame, and the report.
+        var answers = try started.send([.launchScreen, .screen, .report], during: "launch")
+        shownAtLaunch = try started.launchScreen(of: &answers, during: "launch")
+        firstFrame = try started.screen(of: &answers, during: "launch")
         comparedScreen = firstFrame
-        if case .state(let report) = try started.request(.report, during: "launch") {
+        if case .state(let report) = try started.answer(of: &answers, during: "launch") {
             latestOutcome = report
             try Self.checkRestoredPaths(report, against: archive)
         }

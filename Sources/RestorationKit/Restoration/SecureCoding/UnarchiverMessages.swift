@@ -1,5 +1,6 @@
 import Foundation
 import RestorationModel
+import Synchronization
 
 /// What Apple's `NSKeyedUnarchiver` prints and raises when it requires secure coding, in the
 /// shape real consoles and crash reports show: the warning for a property-list leaf nobody asked
@@ -11,6 +12,25 @@ nonisolated enum UnarchiverMessages {
     /// The console line for a leaf let through without being asked for (`asked` are the
     /// classes the app asked for: none for `decodeObject(forKey:)`).
     static func implicitLeafWarning(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
+        // `decodeObject(forKey:)` asks for nothing, and an app that reads its titles with it
+        // prints the same few lines for every object restored: those are written once.
+        guard asked.isEmpty else { return implicitLeafWarningText(leaf, asked: asked, naming: naming) }
+        let key = UnaskedLeaf(type: ObjectIdentifier(leaf.type), key: leaf.key, naming: naming)
+        if let known = unaskedLeafWarnings.withLock({ $0[key] }) { return known }
+        let text = implicitLeafWarningText(leaf, asked: asked, naming: naming)
+        unaskedLeafWarnings.withLock { $0[key] = text }
+        return text
+    }
+
+    private struct UnaskedLeaf: Hashable {
+        let type: ObjectIdentifier
+        let key: String
+        let naming: RuntimeNaming
+    }
+
+    private static let unaskedLeafWarnings = Mutex<[UnaskedLeaf: String]>([:])
+
+    private static func implicitLeafWarningText(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
         "*** -[NSKeyedUnarchiver validateAllowedClass:forKey:] allowed unarchiving safe plist type '\(describe(leaf.type, naming))' "
             + "for key '\(leaf.key)', even though it was not explicitly included in the client allowed classes set: "
             + "'\(describe(asked, naming))'. This will be disallowed in the future."
@@ -44,9 +64,22 @@ nonisolated enum UnarchiverMessages {
     }
 
     private static func describe(_ type: AnyClass, _ naming: RuntimeNaming) -> String {
+        let key = DescribedClass(type: ObjectIdentifier(type), naming: naming)
+        if let known = descriptions.withLock({ $0[key] }) { return known }
         let name = naming.runtimeName(of: type)
-        return "'\(name)' (0x\(String(standInAddress(of: name), radix: 16))) [\(image(of: type, named: name, naming))]"
+        let description = "'\(name)' (0x\(String(standInAddress(of: name), radix: 16))) [\(image(of: type, named: name, naming))]"
+        descriptions.withLock { $0[key] = description }
+        return description
     }
+
+    /// Each class is described once per naming: an app that reads its titles with
+    /// `decodeObject(forKey:)` prints the warning for every object restored.
+    private struct DescribedClass: Hashable {
+        let type: ObjectIdentifier
+        let naming: RuntimeNaming
+    }
+
+    private static let descriptions = Mutex<[DescribedClass: String]>([:])
 
     /// Where a class lives on a device. NSString and NSNumber are in Foundation, the collections
     /// in CoreFoundation (both as real logs show them); NSData and NSDate are put with the
