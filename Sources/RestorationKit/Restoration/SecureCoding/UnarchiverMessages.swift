@@ -12,28 +12,8 @@ nonisolated enum UnarchiverMessages {
     /// The console line for a leaf let through without being asked for (`asked` are the
     /// classes the app asked for: none for `decodeObject(forKey:)`).
     static func implicitLeafWarning(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
-        // `decodeObject(forKey:)` asks for nothing, and an app that reads its titles with it
-        // prints the same few lines for every object restored: those are written once.
         guard asked.isEmpty else { return implicitLeafWarningText(leaf, asked: asked, naming: naming) }
-        let key = UnaskedLeaf(type: ObjectIdentifier(leaf.type), key: leaf.key, naming: naming)
-        if let known = unaskedLeafWarnings.withLock({ $0[key] }) { return known }
-        let text = implicitLeafWarningText(leaf, asked: asked, naming: naming)
-        unaskedLeafWarnings.withLock { $0[key] = text }
-        return text
-    }
-
-    private struct UnaskedLeaf: Hashable {
-        let type: ObjectIdentifier
-        let key: String
-        let naming: RuntimeNaming
-    }
-
-    private static let unaskedLeafWarnings = Mutex<[UnaskedLeaf: String]>([:])
-
-    private static func implicitLeafWarningText(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
-        "*** -[NSKeyedUnarchiver validateAllowedClass:forKey:] allowed unarchiving safe plist type '\(describe(leaf.type, naming))' "
-            + "for key '\(leaf.key)', even though it was not explicitly included in the client allowed classes set: "
-            + "'\(describe(asked, naming))'. This will be disallowed in the future."
+        return unaskedLeafWarning(leaf, naming: naming)
     }
 
     /// The reason of the exception raised for a refusal.
@@ -54,6 +34,32 @@ nonisolated enum UnarchiverMessages {
     /// An uncaught Objective-C exception ends the app; its last words are these.
     static func raise(_ reason: String) -> Never {
         fatalError("*** Terminating app due to uncaught exception 'NSInvalidUnarchiveOperationException', reason: '\(reason)'")
+    }
+
+    // Kept below `raise`: a crash prints the line of its `fatalError`, and captures quote it.
+
+    /// `decodeObject(forKey:)` asks for nothing, and an app that reads its titles with it prints
+    /// the same few lines for every object restored: those are written once.
+    private static func unaskedLeafWarning(_ leaf: AllowedClasses.ImplicitLeaf, naming: RuntimeNaming) -> String {
+        let key = UnaskedLeaf(type: ObjectIdentifier(leaf.type), key: leaf.key, naming: naming)
+        if let known = unaskedLeafWarnings.withLock({ $0[key] }) { return known }
+        let text = implicitLeafWarningText(leaf, asked: [], naming: naming)
+        unaskedLeafWarnings.withLock { $0[key] = text }
+        return text
+    }
+
+    private struct UnaskedLeaf: Hashable {
+        let type: ObjectIdentifier
+        let key: String
+        let naming: RuntimeNaming
+    }
+
+    private static let unaskedLeafWarnings = Mutex<[UnaskedLeaf: String]>([:])
+
+    private static func implicitLeafWarningText(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
+        "*** -[NSKeyedUnarchiver validateAllowedClass:forKey:] allowed unarchiving safe plist type '\(describe(leaf.type, naming))' "
+            + "for key '\(leaf.key)', even though it was not explicitly included in the client allowed classes set: "
+            + "'\(describe(asked, naming))'. This will be disallowed in the future."
     }
 
     /// A set of classes as `NSSet` describes it: one quoted description a line, between `{(` and `)}`.
