@@ -74,7 +74,9 @@ do {
     }
 
     // A whole chapter, fresh, once built.
-    let runner = try ChapterRunner(packageRoot: root, capturesRoot: FileManager.default.temporaryDirectory.appendingPathComponent("bench-captures-\(UUID().uuidString)"))
+    let captures = FileManager.default.temporaryDirectory.appendingPathComponent("bench-captures-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: captures) }
+    let runner = try ChapterRunner(packageRoot: root, capturesRoot: captures)
     _ = try runner.run(.init(chapter: chapter, fresh: true)) // builds what is missing
     let chapterStart = DispatchTime.now().uptimeNanoseconds
     let outcomes = try runner.run(.init(chapter: chapter, fresh: true))
