@@ -66,6 +66,12 @@ final class StateRestorer {
         if application.configuration.crashesDuringRestoration {
             fatalError("the app crashed while restoring its state (the runner asked for a crash during restoration)")
         }
+        // Room for every entry at once: ten thousand objects grew each table a dozen times.
+        let count = archive.entries.count
+        restored.reserveCapacity(count)
+        restoredPaths.reserveCapacity(count)
+        decoded.reserveCapacity(count)
+        indexes.reserveCapacity(count)
         logRootsAndClassMap(of: archive)
         findObjects(in: archive)
         decodeObjects(in: archive)
@@ -465,7 +471,7 @@ final class StateRestorer {
         let className = entry.className, path = entry.path // what the owner's name needs, not the whole entry
         let coder = RestorationCoder(values: entry.state, references: references, log: log, owner: "\(Self.shortName(className)) at \(path)", requiresSecureCoding: requiresSecureCoding)
         coder.ownerPath = entry.path
-        coder.ownerClassName = Self.shortName(entry.className)
+        coder.ownerRecordedClassName = entry.className
         return coder
     }
 
@@ -543,8 +549,26 @@ final class StateRestorer {
         return false
     }
 
-    static func shortName(_ className: String) -> String {
-        String(className.split(separator: ".").last ?? Substring(className))
+    /// The name causes give a class: what follows the module's dot (`Herbarium.PageViewController`
+    /// is `PageViewController`). Nonisolated, and a plain loop over the bytes of an ASCII name, as
+    /// compiled names are: a closure isolated to the main actor checks the executor at every call.
+    nonisolated static func shortName(_ className: String) -> String {
+        let bytes = className.utf8
+        let dot = UInt8(ascii: ".")
+        // The last part between dots that is not empty, as `split(separator:)` parts it.
+        var partStart = bytes.startIndex, lastPart: Range<String.Index>?, index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            // Other text is cut by characters, where a dot followed by a combining mark is no dot.
+            if byte >= 0x80 { return String(className.split(separator: ".").last ?? Substring(className)) }
+            if byte == dot {
+                if partStart < index { lastPart = partStart..<index }
+                partStart = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if partStart < bytes.endIndex { lastPart = partStart..<bytes.endIndex }
+        return lastPart.map { String(className[$0]) } ?? className
     }
 }
 

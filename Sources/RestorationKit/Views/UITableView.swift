@@ -86,7 +86,15 @@ import RestorationModel
     /// The rows of each section, loaded from the data source on first use.
     var sections: [[RowID]] {
         if let loadedSections { return loadedSections }
-        let loaded = rowCountsFromDataSource().map { count in (0..<count).map { _ in makeRowID() } }
+        // Loops, not map: a closure isolated to the main actor checks the executor at every one
+        // of possibly a hundred thousand rows.
+        var loaded: [[RowID]] = []
+        for count in rowCountsFromDataSource() {
+            var rows: [RowID] = []
+            rows.reserveCapacity(count)
+            for _ in 0..<count { rows.append(makeRowID()) }
+            loaded.append(rows)
+        }
         loadedSections = loaded
         return loaded
     }

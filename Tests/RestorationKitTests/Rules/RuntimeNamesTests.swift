@@ -71,5 +71,17 @@ extension RuleBook {
             #expect(wrong.moduleName == nil)
             #expect(reports == ["WORKBOOK_MODULE_NAME=6 Islands is not a module name (letters, digits and _, not starting with a digit); keeping the app's own"])
         }
+
+        @Test("A cause names a class by what follows its module's dot, whatever dots or letters its recorded name holds")
+        func shortNames() {
+            let names = ["Herbarium.PageViewController", "PageViewController", "A.B.C", "A.", "A..", ".", "", "..A..", ".A",
+                         "Île.Café", "e\u{301}.x", "a.\u{301}b", "Module.\u{212A}elvin"]
+            for name in names {
+                // What the restorer has always said: the last part between dots, or the whole name.
+                let expected = String(name.split(separator: ".").last ?? Substring(name))
+                #expect(StateRestorer.shortName(name) == expected, "\(name)")
+            }
+            #expect(StateRestorer.shortName("Herbarium.PageViewController") == "PageViewController")
+        }
     }
 }
