@@ -26,10 +26,8 @@ nonisolated final class RestorationCoder: NSCoder {
     /// The path of the object this coder restores, so references can be checked against it:
     /// a child or presented controller must hang directly under its owner.
     var ownerPath: RestorationPath?
-    /// The class of the object this coder restores, as the archive records it (module and all).
+    /// The class of the object this coder restores, as the archive records it, for causes (`ownerClassName`).
     var ownerRecordedClassName: String?
-    /// That class as causes name it, worked out only when a cause needs it.
-    var ownerClassName: String? { ownerRecordedClassName.map(StateRestorer.shortName) }
     private let references: References
     private let log: ConsoleLog?
     /// Who this coder belongs to, for the workbook's explanations (`owner`, said when needed).
@@ -457,4 +455,9 @@ nonisolated final class RestorationCoder: NSCoder {
     func object(at path: RestorationPath) -> AnyObject? {
         references.decode(path)
     }
+}
+
+extension RestorationCoder {
+    /// The owner's class as causes name it, worked out only when a cause needs it.
+    nonisolated var ownerClassName: String? { ownerRecordedClassName.map(StateRestorer.shortName) }
 }
