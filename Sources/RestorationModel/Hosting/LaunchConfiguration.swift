@@ -104,7 +104,7 @@ public struct LaunchConfiguration: Sendable {
 
         var clockStart: Date?
         if let text = environment[Variable.clock] {
-            clockStart = ISO8601DateFormatter().date(from: text)
+            clockStart = DeviceClockText.date(from: text)
             if clockStart == nil { report("\(Variable.clock)=\(text) is not an ISO 8601 instant such as 2026-11-22T09:00:00Z; using the real clock") }
         }
         var seed: UInt64?

@@ -275,7 +275,7 @@ public final class ScenarioRun {
         var environment = ProcessInfo.processInfo.environment.filter { ["PATH", "TMPDIR"].contains($0.key) }
             .merging(["TZ": "UTC", "LANG": "en_US.UTF-8"]) { $1 }
             .merging(settings.environment) { $1 }
-        let clock = ISO8601DateFormatter().string(from: settings.clockStart.addingTimeInterval(waited))
+        let clock = DeviceClockText.string(from: settings.clockStart.addingTimeInterval(waited))
         environment[LaunchConfiguration.Variable.container] = container.url.path
         environment.merge(container.launchEnvironment) { _, new in new }
         environment[LaunchConfiguration.Variable.bundleIdentifier] = container.bundleIdentifier
