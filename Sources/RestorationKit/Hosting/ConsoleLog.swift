@@ -73,17 +73,10 @@ public final class ConsoleLog {
         return text
     }
 
-    /// NSLog's date and time, to the millisecond, in the device's time zone.
+    /// NSLog's date and time, to the millisecond, in the device's time zone (UTC under the runner).
     private static func timestamp(_ date: Date) -> String {
-        timestampFormatter.string(from: date)
+        DeviceClockText.consoleTimestamp(date, secondsFromGMT: TimeZone.current.secondsFromGMT(for: date))
     }
-
-    private static let timestampFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-        return formatter
-    }()
 }
 
 /// The UIKit functions that print restoration debug lines. `_restoreState` is the real

@@ -1,11 +1,10 @@
 import Foundation
 
-/// The device's clock as the runner hands it to each launch (`WORKBOOK_CLOCK`): an ISO 8601
-/// instant in UTC to the second, `2026-11-22T09:00:00Z`. Both ends of every launch read or write
-/// it, so that form is done by hand: Foundation's `ISO8601DateFormatter` goes through ICU, whose
-/// set-up took a few milliseconds of every app's launch, and as much of the runner's for each
-/// launch it prepared. Any other ISO 8601 form (an offset, fractions of a second) is read by
-/// Foundation's ISO 8601 format style, as before.
+/// The device's clock as text, by hand: the instant the runner hands each launch
+/// (`WORKBOOK_CLOCK`, ISO 8601 in UTC to the second, `2026-11-22T09:00:00Z`) and the stamp of each
+/// console line. Foundation's formatters go through ICU, whose set-up took a few milliseconds of
+/// every app's launch, and as much of the runner's for each launch it prepared. Any other ISO 8601
+/// form (an offset, fractions of a second) is read by Foundation's ISO 8601 format style.
 package enum DeviceClockText {
     /// `2026-11-22T09:00:00Z`: the instant's whole second, in UTC.
     package static func string(from date: Date) -> String {
@@ -13,19 +12,28 @@ package enum DeviceClockText {
         let (days, secondOfDay) = seconds.floorDivided(by: 86_400)
         let (year, month, day) = civilDate(fromDaysSince1970: days)
         guard (0...9_999).contains(year) else { return date.formatted(.iso8601) }
-        var text = ""
-        text.reserveCapacity(20)
-        func append(_ value: Int, width: Int, then separator: String) {
-            let digits = String(value)
-            text += String(repeating: "0", count: max(0, width - digits.count)) + digits + separator
-        }
-        append(year, width: 4, then: "-")
-        append(month, width: 2, then: "-")
-        append(day, width: 2, then: "T")
-        append(secondOfDay / 3_600, width: 2, then: ":")
-        append(secondOfDay / 60 % 60, width: 2, then: ":")
-        append(secondOfDay % 60, width: 2, then: "Z")
-        return text
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T"
+            + "\(digits(secondOfDay / 3_600, 2)):\(digits(secondOfDay / 60 % 60, 2)):\(digits(secondOfDay % 60, 2))Z"
+    }
+
+    /// NSLog's date and time, `2026-11-22 09:00:00.000`, to the nearest millisecond as ICU rounds
+    /// it, `secondsFromGMT` ahead of UTC: the console's stamp (a DateFormatter set up ICU in every
+    /// launch that logged).
+    package static func consoleTimestamp(_ date: Date, secondsFromGMT: Int) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1_000 + 0.5).rounded(.down)) + secondsFromGMT * 1_000
+        let (seconds, millisecond) = milliseconds.floorDivided(by: 1_000)
+        let (days, secondOfDay) = seconds.floorDivided(by: 86_400)
+        let (year, month, day) = civilDate(fromDaysSince1970: days)
+        // Before year 0 ICU writes eras; no device clock goes there.
+        guard year >= 0 else { return "\(date)" }
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2)) "
+            + "\(digits(secondOfDay / 3_600, 2)):\(digits(secondOfDay / 60 % 60, 2)):\(digits(secondOfDay % 60, 2)).\(digits(millisecond, 3))"
+    }
+
+    /// `value` in decimal, with zeros in front up to `width` digits.
+    private static func digits(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
     /// The instant `text` names, or `nil` when it is no ISO 8601 instant.

@@ -38,4 +38,21 @@ import Testing
             #expect(DeviceClockText.date(from: text) == nil, "\(text)")
         }
     }
+
+    @Test("A console line's stamp is the one NSLog's formatter gave, to the millisecond, in UTC and in zones with odd offsets and summer time")
+    func consoleStamps() throws {
+        for zone in ["UTC", "Asia/Kolkata", "America/St_Johns", "Australia/Lord_Howe", "Pacific/Chatham"] {
+            let timeZone = try #require(TimeZone(identifier: zone))
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = timeZone
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+            for (index, seconds) in Self.instants.enumerated() {
+                // Fractions of a second too, rounded to the nearest millisecond as ICU rounds them.
+                let date = Date(timeIntervalSince1970: seconds + [0, 0.0004, 0.5, 0.9996, 0.123][index % 5])
+                #expect(DeviceClockText.consoleTimestamp(date, secondsFromGMT: timeZone.secondsFromGMT(for: date)) == formatter.string(from: date),
+                        "\(zone) \(date.timeIntervalSince1970)")
+            }
+        }
+    }
 }
