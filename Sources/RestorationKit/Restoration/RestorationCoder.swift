@@ -409,7 +409,7 @@ nonisolated final class RestorationCoder: NSCoder {
     private func markedValue(_ marked: MarkedArchiveValue, reading: Reading, naming: RuntimeNaming) -> Any {
         switch marked {
         case .objectIdentifierProxy(let path):
-            return RestorationPath(parsing: path).flatMap(references.decode) ?? NSNull()
+            return object(atPath: path) ?? NSNull()
         case .url(let text):
             return URL(string: text) ?? NSNull()
         case .archivedObject(let data):

@@ -1,5 +1,4 @@
 import RestorationModel
-import Synchronization
 
 /// How the app's classes are named at run time: in the archive, in UIKit's log, in the keyed
 /// archives of its objects. On iOS every version of an app is compiled into one module, named
@@ -30,14 +29,10 @@ nonisolated struct RuntimeNaming: Hashable, Sendable {
     /// `_typeName`, which gives the same text without `String(reflecting:)`'s look through the
     /// protocols a value may adopt to describe itself, a slow search the first time in a process.
     static func compiledName(of type: Any.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let known = compiledNames.withLock({ $0[key] }) { return known }
-        let name = _typeName(type, qualified: true)
-        compiledNames.withLock { $0[key] = name }
-        return name
+        compiledNames.value(for: ObjectIdentifier(type)) { _ in _typeName(type, qualified: true) }
     }
 
-    private static let compiledNames = Mutex<[ObjectIdentifier: String]>([:])
+    private static let compiledNames = ProcessMemo<ObjectIdentifier, String>()
 
     /// The name the archive records for a class the compiler named so (`Islands6State.Island` →
     /// `Islands.Island`).

@@ -524,8 +524,12 @@ final class StateRestorer {
         let name = RuntimeNaming.current.compiledName(ofRecorded: recordedName)
         // A name is checked and looked up once: an archive names the same few classes thousands
         // of times.
-        return ClassesByName.class(named: name, lookUp: lookUpClass(compiledName:))
+        return classesByName.value(for: name, make: lookUpClass(compiledName:))
     }
+
+    /// The classes names were found to stand for: what a name finds does not change while the
+    /// app runs, and checking it, then asking the runtime, cost more than restoring an object.
+    private static let classesByName = ProcessMemo<String, AnyClass?>()
 
     private static func lookUpClass(compiledName name: String) -> AnyClass? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)

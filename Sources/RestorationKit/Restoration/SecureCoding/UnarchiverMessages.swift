@@ -1,6 +1,5 @@
 import Foundation
 import RestorationModel
-import Synchronization
 
 /// What Apple's `NSKeyedUnarchiver` prints and raises when it requires secure coding, in the
 /// shape real consoles and crash reports show: the warning for a property-list leaf nobody asked
@@ -10,7 +9,8 @@ import Synchronization
 /// the name, the same at every run, as the engine's other addresses are.
 nonisolated enum UnarchiverMessages {
     /// The console line for a leaf let through without being asked for (`asked` are the
-    /// classes the app asked for: none for `decodeObject(forKey:)`).
+    /// classes the app asked for: none for `decodeObject(forKey:)`, whose lines, the same for
+    /// every object restored, are written once).
     static func implicitLeafWarning(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
         guard asked.isEmpty else { return implicitLeafWarningText(leaf, asked: asked, naming: naming) }
         return unaskedLeafWarning(leaf, naming: naming)
@@ -41,11 +41,9 @@ nonisolated enum UnarchiverMessages {
     /// `decodeObject(forKey:)` asks for nothing, and an app that reads its titles with it prints
     /// the same few lines for every object restored: those are written once.
     private static func unaskedLeafWarning(_ leaf: AllowedClasses.ImplicitLeaf, naming: RuntimeNaming) -> String {
-        let key = UnaskedLeaf(type: ObjectIdentifier(leaf.type), key: leaf.key, naming: naming)
-        if let known = unaskedLeafWarnings.withLock({ $0[key] }) { return known }
-        let text = implicitLeafWarningText(leaf, asked: [], naming: naming)
-        unaskedLeafWarnings.withLock { $0[key] = text }
-        return text
+        unaskedLeafWarnings.value(for: UnaskedLeaf(type: ObjectIdentifier(leaf.type), key: leaf.key, naming: naming)) { _ in
+            implicitLeafWarningText(leaf, asked: [], naming: naming)
+        }
     }
 
     private struct UnaskedLeaf: Hashable {
@@ -54,7 +52,7 @@ nonisolated enum UnarchiverMessages {
         let naming: RuntimeNaming
     }
 
-    private static let unaskedLeafWarnings = Mutex<[UnaskedLeaf: String]>([:])
+    private static let unaskedLeafWarnings = ProcessMemo<UnaskedLeaf, String>()
 
     private static func implicitLeafWarningText(_ leaf: AllowedClasses.ImplicitLeaf, asked: [AnyClass], naming: RuntimeNaming) -> String {
         "*** -[NSKeyedUnarchiver validateAllowedClass:forKey:] allowed unarchiving safe plist type '\(describe(leaf.type, naming))' "
@@ -70,12 +68,10 @@ nonisolated enum UnarchiverMessages {
     }
 
     private static func describe(_ type: AnyClass, _ naming: RuntimeNaming) -> String {
-        let key = DescribedClass(type: ObjectIdentifier(type), naming: naming)
-        if let known = descriptions.withLock({ $0[key] }) { return known }
-        let name = naming.runtimeName(of: type)
-        let description = "'\(name)' (0x\(String(standInAddress(of: name), radix: 16))) [\(image(of: type, named: name, naming))]"
-        descriptions.withLock { $0[key] = description }
-        return description
+        descriptions.value(for: DescribedClass(type: ObjectIdentifier(type), naming: naming)) { _ in
+            let name = naming.runtimeName(of: type)
+            return "'\(name)' (0x\(String(standInAddress(of: name), radix: 16))) [\(image(of: type, named: name, naming))]"
+        }
     }
 
     /// Each class is described once per naming: an app that reads its titles with
@@ -85,7 +81,7 @@ nonisolated enum UnarchiverMessages {
         let naming: RuntimeNaming
     }
 
-    private static let descriptions = Mutex<[DescribedClass: String]>([:])
+    private static let descriptions = ProcessMemo<DescribedClass, String>()
 
     /// Where a class lives on a device. NSString and NSNumber are in Foundation, the collections
     /// in CoreFoundation (both as real logs show them); NSData and NSDate are put with the
